@@ -1,0 +1,458 @@
+"""The custodian-capture engine shared by Classic Petteia, vagi, Poleis, tournament Petteia and Kubeia.
+
+A :class:`Position` is immutable. Pieces are kept as bitboards on Python integers: one mask per side
+and one per special kind (Hoplites, Basilei, vagi); a square in a side mask and in none of the kind
+masks holds a plain piece (a classic pessos, a Peltast or an ordinarius). Which rules apply is decided
+by the position's :class:`~petteia_core.options.RuleOptions`.
+"""
+
+from __future__ import annotations
+
+from .geometry import Geometry, bits, geometry
+from .moves import Move
+from .options import RuleOptions, get_rules
+from .result import Result
+
+WHITE, BLACK = 0, 1
+SIDE_LETTER = "wb"
+
+
+class Position:
+    """An immutable custodian-game position with the counters the rules need."""
+
+    __slots__ = (
+        "rules", "geo", "occ", "hop", "bas", "vag", "turn", "hand", "dice", "quiet", "passive",
+        "move_no", "mover", "_gen", "_result",
+    )
+
+    rules: RuleOptions
+    geo: Geometry
+    occ: tuple[int, int]  # (white mask, black mask)
+    hop: int
+    bas: int
+    vag: int
+    turn: int
+    hand: tuple[int, int]
+    dice: tuple[int, int] | None
+    quiet: int
+    passive: tuple[int, int]
+    move_no: int
+    mover: int  # the side that made the last move (the opponent of ``turn`` unless after a double)
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def make(
+        cls,
+        rules: RuleOptions,
+        white: int,
+        black: int,
+        *,
+        hop: int = 0,
+        bas: int = 0,
+        vag: int = 0,
+        turn: int = WHITE,
+        hand: tuple[int, int] = (0, 0),
+        dice: tuple[int, int] | None = None,
+        quiet: int = 0,
+        passive: tuple[int, int] = (0, 0),
+        move_no: int = 1,
+        mover: int | None = None,
+    ) -> Position:
+        """Build a position from bitboards (no validation: see :mod:`petteia_core.fen`)."""
+        p = object.__new__(cls)
+        p.rules, p.geo = rules, geometry(rules.width, rules.height)
+        p.occ, p.hop, p.bas, p.vag = (white, black), hop, bas, vag
+        p.turn, p.hand, p.dice, p.quiet, p.passive, p.move_no = turn, hand, dice, quiet, passive, move_no
+        p.mover = 1 - turn if mover is None else mover
+        p._gen = None
+        p._result = None
+        return p
+
+    @classmethod
+    def start(cls, rules: str | RuleOptions = "classic") -> Position:
+        """The start position of a ruleset."""
+        r = get_rules(rules)
+        w, h = r.width, r.height
+        first = 0 if r.first_player == "w" else 1
+        if r.setup == "hand":
+            return cls.make(r, 0, 0, turn=first, hand=(r.pieces_per_side, r.pieces_per_side))
+        back_w, back_b = (1 << w) - 1, ((1 << w) - 1) << (w * (h - 1))
+        if r.setup == "rows":
+            return cls.make(r, back_w, back_b, turn=first)
+        from .board import parse_square
+
+        second_w, second_b = back_w << w, back_b >> w
+        bw = 1 << parse_square(r.basileus_squares[0], w, h)
+        bb = 1 << parse_square(r.basileus_squares[1], w, h)
+        return cls.make(
+            r, back_w | second_w | bw, back_b | second_b | bb, hop=back_w | back_b, bas=bw | bb, turn=first
+        )
+
+    @classmethod
+    def from_string(cls, rules: str | RuleOptions, text: str) -> Position:
+        """Read a position string (see :mod:`petteia_core.fen`)."""
+        from .fen import parse_position
+
+        return parse_position(get_rules(rules), text)
+
+    def to_string(self) -> str:
+        """The canonical position string."""
+        from .fen import format_position
+
+        return format_position(self)
+
+    def __str__(self) -> str:
+        return self.to_string()
+
+    def __repr__(self) -> str:
+        return f"Position({self.rules.name!r}, {self.to_string()!r})"
+
+    def key(self) -> tuple:
+        """Identity for repetition: the pieces and the side to move."""
+        return (self.occ, self.hop, self.bas, self.vag, self.turn, self.hand)
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Position)
+            and self.rules == other.rules
+            and self.key() == other.key()
+            and (self.dice, self.quiet, self.passive, self.move_no)
+            == (other.dice, other.quiet, other.passive, other.move_no)
+        )
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    # ----------------------------------------------------------------- inspection
+    @property
+    def width(self) -> int:
+        return self.rules.width
+
+    @property
+    def height(self) -> int:
+        return self.rules.height
+
+    @property
+    def side_to_move(self) -> str:
+        """``"w"`` or ``"b"``."""
+        return SIDE_LETTER[self.turn]
+
+    @property
+    def placing(self) -> bool:
+        """True during the Poleis placement phase."""
+        return self.hand != (0, 0)
+
+    def letter_at(self, sq: int) -> str | None:
+        """The position-string letter on ``sq`` (upper case White), or None."""
+        bit = 1 << sq
+        if self.occ[0] & bit:
+            side = 0
+        elif self.occ[1] & bit:
+            side = 1
+        else:
+            return None
+        if self.hop & bit:
+            ch = "H"
+        elif self.bas & bit:
+            ch = "B"
+        elif self.vag & bit:
+            ch = "V"
+        else:
+            ch = "O" if self.rules.vagi else "P"
+        return ch if side == 0 else ch.lower()
+
+    def piece_map(self) -> dict[int, str]:
+        """Square → letter as in position strings, for every occupied square."""
+        return {sq: self.letter_at(sq) for sq in bits(self.occ[0] | self.occ[1])}  # type: ignore[misc]
+
+    def count(self, side: int) -> int:
+        return self.occ[side].bit_count()
+
+    # ----------------------------------------------------------------- move generation
+    def _groups(self) -> list[tuple[int, int, int, int]]:
+        """Pieces of the side to move grouped by how they move: (mask, allowed distances, max, filter).
+
+        ``allowed`` has bit k set when a move of k squares is allowed; ``filter`` masks destinations.
+        """
+        r, geo = self.rules, self.geo
+        own = self.occ[self.turn]
+        longest = max(r.width, r.height) - 1
+        every = (1 << (longest + 1)) - 2
+        if r.dice:
+            if self.dice is None:
+                raise ValueError("Kubeia: roll the dice before asking for moves")
+            hi, lo = self.dice
+            peltasts = own & ~(self.hop | self.bas)
+            upto_hi, upto_lo = (1 << (hi + 1)) - 2, (1 << (lo + 1)) - 2
+            groups = [
+                (peltasts, upto_hi, hi, geo.full),
+                (own & self.hop, upto_lo, lo, geo.full),
+                (own & self.bas, upto_lo | (1 << hi), hi, geo.full),
+            ]
+            return groups
+        if r.hoplite_range is not None and r.hoplite_range < longest:
+            rng = r.hoplite_range
+            return [
+                (own & ~self.hop, every, longest, geo.full),
+                (own & self.hop, (1 << (rng + 1)) - 2, rng, geo.full),
+            ]
+        if r.vagi:
+            attack = geo.adjacent(self.occ[1 - self.turn])
+            return [(own & ~self.vag, every, longest, geo.full), (own & self.vag, every, longest, attack)]
+        return [(own, every, longest, geo.full)]
+
+    def _generate(self) -> tuple[list[tuple[int, int]], int]:
+        """All pseudo-legal slides (before the mandatory-capture filter) and the mask of active pieces."""
+        if self._gen is not None:
+            return self._gen
+        geo = self.geo
+        occ = self.occ[0] | self.occ[1]
+        if self.placing:
+            empty = geo.full & ~occ
+            self._gen = ([(-1, sq) for sq in bits(empty)], 0)
+            return self._gen
+        empty = geo.full & ~occ
+        contact = geo.adjacent(self.occ[1 - self.turn])
+        w, nf, nl, full = geo.width, geo.not_first_col, geo.not_last_col, geo.full
+        moves: list[tuple[int, int]] = []
+        append = moves.append
+        active = 0
+        for mask, allowed, longest, filt in self._groups():
+            if not mask:
+                continue
+            for step, keep, up in ((1, nf, True), (1, nl, False), (w, full, True), (w, full, False)):
+                cur = mask
+                k = 0
+                while k < longest:
+                    k += 1
+                    cur = ((cur << step) if up else (cur >> step)) & keep & empty
+                    if not cur:
+                        break
+                    if not (allowed >> k) & 1:
+                        continue
+                    dest = cur & filt
+                    shift = k * step
+                    near = dest & contact
+                    if near:
+                        active |= (near >> shift) if up else (near << shift)
+                    while dest:
+                        low = dest & -dest
+                        to = low.bit_length() - 1
+                        append((to - shift, to) if up else (to + shift, to))
+                        dest ^= low
+        self._gen = (moves, active)
+        return self._gen
+
+    def active_pieces(self) -> int:
+        """Mask of the mover's active pieces: those with a destination next to an enemy piece."""
+        return self._generate()[1]
+
+    def _capture_candidates(self) -> int:
+        """Landing squares where a move of the side to move might capture (a superset, cheap)."""
+        geo = self.geo
+        own, opp = self.occ[self.turn], self.occ[1 - self.turn]
+        w, nf, nl = geo.width, geo.not_first_col, geo.not_last_col
+        cand = (
+            ((opp >> 1) & nl & ((own >> 2) & nl & (nl >> 1)))
+            | ((opp << 1) & nf & ((own << 2) & nf & (nf << 1)))
+            | ((opp >> w) & (own >> 2 * w))
+            | ((opp << w) & (own << 2 * w) & geo.full)
+        )
+        if self.rules.corner_capture or self.rules.army_victories:
+            for sq in bits(geo.adjacent(opp) & ~(own | opp)):
+                if geo.corner_pairs[sq] or geo.adjacent(1 << sq) & opp & self.bas:
+                    cand |= 1 << sq
+        return cand
+
+    def captures_of(self, frm: int, to: int) -> tuple[int, int]:
+        """(captured mask, stationary partner mask) of the slide or placement ``frm``→``to``."""
+        r, geo = self.rules, self.geo
+        if frm < 0:
+            return 0, 0
+        m = self.turn
+        fbit, tbit = 1 << frm, 1 << to
+        own = (self.occ[m] & ~fbit) | tbit
+        opp = self.occ[1 - m]
+        hop, bas = self.hop, self.bas
+        strong_kinds = hop | bas
+        if strong_kinds & fbit:
+            strong_kinds = (strong_kinds & ~fbit) | tbit
+        caps = partners = 0
+        mover_strong = bool(strong_kinds & tbit)
+        for b1, b2 in geo.capture_pairs[to]:
+            if opp & b1 and own & b2 and not bas & b1:
+                if r.hoplite_capture_class and hop & b1 and not (mover_strong or strong_kinds & b2):
+                    continue
+                caps |= b1
+                partners |= b2
+        if r.corner_capture:
+            for cb, ob in geo.corner_pairs[to]:
+                if opp & cb and own & ob and not bas & cb:
+                    if r.hoplite_capture_class and hop & cb and not (mover_strong or strong_kinds & ob):
+                        continue
+                    caps |= cb
+                    partners |= ob
+        if r.army_victories:
+            king = geo.adjacent(tbit) & opp & bas
+            if king:
+                ksq = king.bit_length() - 1
+                ring = geo.neighbours[ksq]
+                if ring & own == ring:
+                    ok = True
+                    if r.basileus_capture_class:
+                        need = 2 if geo.edge_count[ksq] == 4 else 1
+                        own_hop = (hop & ~fbit) | (tbit if hop & fbit else 0)
+                        own_bas = (bas & ~fbit) | (tbit if bas & fbit else 0)
+                        ok = (ring & own_hop & own).bit_count() >= need or bool(ring & own_bas & own)
+                    if ok:
+                        caps |= king
+                        partners |= ring & ~tbit
+        return caps, partners
+
+    def _legal_pairs(self) -> list[tuple[int, int]]:
+        """Legal (from, to) pairs after the mandatory-capture filter; from = -1 for a placement."""
+        moves = self._generate()[0]
+        if not self.rules.mandatory_capture or self.placing:
+            return moves
+        cand = self._capture_candidates()
+        capturing = [(f, t) for f, t in moves if cand >> t & 1 and self.captures_of(f, t)[0]]
+        return capturing or moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, sorted by origin then destination; none when the game is over."""
+        if self.result is not None:
+            return []
+        out = []
+        for f, t in sorted(self._legal_pairs()):
+            caps = self.captures_of(f, t)[0]
+            out.append(Move(None if f < 0 else f, t, tuple(bits(caps))))
+        return out
+
+    def has_any_move(self) -> bool:
+        """Whether the side to move can move at all (for Kubeia: whatever the roll)."""
+        if self.placing:
+            return True
+        if self.rules.dice:
+            own = self.occ[self.turn]
+            empty = self.geo.full & ~(self.occ[0] | self.occ[1])
+            return bool(self.geo.adjacent(empty) & own)
+        return bool(self._generate()[0])
+
+    # ----------------------------------------------------------------- making moves
+    def play(self, move: Move | tuple[int, int]) -> Position:
+        """The position after ``move`` (assumed legal; :class:`~petteia_core.game.Game` checks)."""
+        if isinstance(move, Move):
+            return self._after(-1 if move.frm is None else move.frm, move.to)
+        return self._after(*move)
+
+    def _after(self, frm: int, to: int) -> Position:
+        r = self.rules
+        m = self.turn
+        tbit = 1 << to
+        occ = list(self.occ)
+        hop, bas, vag = self.hop, self.bas, self.vag
+        quiet, passive, hand = self.quiet, self.passive, self.hand
+        if frm < 0:  # Poleis placement
+            occ[m] |= tbit
+            hand = (hand[0] - 1, hand[1]) if m == 0 else (hand[0], hand[1] - 1)
+        else:
+            fbit = 1 << frm
+            caps, partners = self.captures_of(frm, to)
+            occ[m] = occ[m] ^ fbit ^ tbit
+            if hop & fbit:
+                hop ^= fbit | tbit
+            elif bas & fbit:
+                bas ^= fbit | tbit
+            if r.vagi:
+                was_vagus = vag & fbit
+                vag &= ~fbit
+                if caps:
+                    vag &= ~partners
+                elif was_vagus or not self.geo.neighbours[to] & occ[1 - m]:
+                    vag |= tbit
+            if caps:
+                occ[1 - m] &= ~caps
+                hop &= ~caps
+                bas &= ~caps
+                vag &= ~caps
+                quiet = 0
+            else:
+                quiet += 1
+            if r.refusal_limit is not None:
+                active = self._generate()[1]
+                count = passive[m] + 1 if active and not active & fbit else 0
+                passive = (count, passive[1]) if m == 0 else (passive[0], count)
+        dice = self.dice
+        turn = m if (r.dice and dice is not None and dice[0] == dice[1]) else 1 - m
+        move_no = self.move_no + 1 if (m == 1 and turn == 0) else self.move_no
+        return Position.make(
+            r, occ[0], occ[1], hop=hop, bas=bas, vag=vag, turn=turn, hand=hand, dice=None, quiet=quiet,
+            passive=passive, move_no=move_no, mover=m,
+        )
+
+    def with_dice(self, dice: tuple[int, int] | None) -> Position:
+        """The same position with another roll (higher die first)."""
+        if dice is not None:
+            dice = (max(dice), min(dice))
+        return Position.make(
+            self.rules, *self.occ, hop=self.hop, bas=self.bas, vag=self.vag, turn=self.turn, hand=self.hand,
+            dice=dice, quiet=self.quiet, passive=self.passive, move_no=self.move_no, mover=self.mover,
+        )
+
+    # ----------------------------------------------------------------- end of game
+    def terminal_without_siege(self, repeated: bool = False) -> Result | None:
+        """Every end condition except siege, in RULES.md order (rout … superiority)."""
+        return self._evaluate(repeated, check_siege=False)
+
+    @property
+    def result(self) -> Result | None:
+        """How the game ended in this position (without repetition history), or None."""
+        if self._result is None:
+            self._result = self._evaluate(False) or False
+        return self._result or None
+
+    def evaluate(self, repeated: bool) -> Result | None:
+        """The result, given whether this position has now occurred for the third time."""
+        return self._evaluate(repeated) if repeated else self.result
+
+    def _evaluate(self, repeated: bool, check_siege: bool = True) -> Result | None:
+        r = self.rules
+        if self.placing:
+            return None
+        m, o = self.mover, 1 - self.mover
+        if r.army_victories:
+            for winner, loser in ((m, o), (o, m)):
+                if not self.occ[loser] & self.bas:
+                    return Result.win(winner, "rout")
+            for winner, loser in ((m, o), (o, m)):
+                plain = self.occ[loser] & ~(self.hop | self.bas)
+                if not plain or not self.occ[loser] & self.hop:
+                    return Result.win(winner, "decimation")
+            for side in (m, o):
+                far = self.geo.row_masks[self.rules.height - 1 if side == 0 else 0]
+                if self.occ[side] & self.bas & far:
+                    return Result.win(side, "breakthrough")
+        if r.one_piece_loss:
+            for winner, loser in ((m, o), (o, m)):
+                if self.occ[loser].bit_count() <= 1:
+                    return Result.win(winner, "one piece")
+        if check_siege and not self.has_any_move():
+            return Result.win(1 - self.turn, "siege")
+        if r.refusal_limit is not None:
+            for side in (m, o):
+                if self.passive[side] >= r.refusal_limit:
+                    return Result.win(1 - side, "refusal of battle")
+        if self.quiet >= r.stall_limit or (repeated and r.repetition):
+            return self._adjudicate()
+        return None
+
+    def _adjudicate(self) -> Result:
+        """Stall tie-break: more pieces wins; vagi: then more ordinarii; else a draw."""
+        r = self.rules
+        decided, drawn = r.stall_reasons
+        a, b = self.occ[0].bit_count(), self.occ[1].bit_count()
+        if a == b and r.tiebreak == "pieces_then_ordinarii":
+            a, b = (self.occ[0] & ~self.vag).bit_count(), (self.occ[1] & ~self.vag).bit_count()
+        if a == b:
+            return Result.draw(drawn)
+        return Result.win(0 if a > b else 1, decided)

@@ -1,0 +1,180 @@
+"""Position strings of the custodian games (DESIGN.md).
+
+``<rows from the top row down, separated by "/"> <w|b> [key=value ...]``
+
+* Pieces: White upper case, Black lower case. Classic ``P``; vagi/Poleis ``O`` ordinarius, ``V``
+  vagus; tournament/Kubeia ``P`` Peltast, ``H`` Hoplite, ``B`` Basileus. A number 1–12 is a run of
+  empty squares.
+* Optional fields: ``hand=W,B`` pieces still to place (Poleis), ``dice=63`` current roll (Kubeia,
+  higher die first), ``quiet=N`` moves since the last capture, ``passive=W,B`` consecutive passive
+  moves, ``move=N`` move number. A missing field takes its start-of-game value (for ``hand``: the
+  full hands on an empty board, otherwise none). The canonical string omits fields at that value.
+
+Example (tournament start)::
+
+    HHHHHHHHHHHH/PPPPPPPPPPPP/6B5/12/12/5B6/PPPPPPPPPPPP/HHHHHHHHHHHH w   (upper/lower case by side)
+"""
+
+from __future__ import annotations
+
+from .custodian import Position
+from .errors import PositionError
+from .options import RuleOptions
+
+_FIELDS = ("hand", "dice", "quiet", "passive", "move")
+
+
+def _default_hand(rules: RuleOptions, empty_board: bool) -> tuple[int, int]:
+    if rules.setup == "hand" and empty_board:
+        return (rules.pieces_per_side, rules.pieces_per_side)
+    return (0, 0)
+
+
+def _pair(key: str, value: str) -> tuple[int, int]:
+    parts = value.split(",")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        raise PositionError(f"field {key}={value!r}: expected two whole numbers, e.g. {key}=0,0")
+    return int(parts[0]), int(parts[1])
+
+
+def _number(key: str, value: str, minimum: int) -> int:
+    if not value.isdigit() or int(value) < minimum:
+        raise PositionError(f"field {key}={value!r}: expected a whole number ≥ {minimum}")
+    return int(value)
+
+
+def parse_position(rules: RuleOptions, text: str) -> Position:
+    """Read a position string for ``rules``; raise PositionError naming what is wrong and where."""
+    if not isinstance(text, str):
+        raise PositionError("a position string is text")
+    words = text.split()
+    if len(words) < 2:
+        raise PositionError(
+            f"position {text!r}: expected the rows, then the side to move (w or b), e.g. "
+            "'pppppppp/8/8/8/8/8/8/PPPPPPPP w'"
+        )
+    board, side, extras = words[0], words[1], words[2:]
+    w, h = rules.width, rules.height
+    rows = board.split("/")
+    if len(rows) != h:
+        raise PositionError(f"position has {len(rows)} rows separated by '/', {rules.name} needs {h}")
+    allowed = rules.letters()
+    masks = {ch: [0, 0] for ch in "PHBOV"}
+    for i, row in enumerate(rows):
+        rank = h - i
+        col = 0
+        j = 0
+        while j < len(row):
+            ch = row[j]
+            if ch.isdigit():
+                k = j
+                while k < len(row) and row[k].isdigit():
+                    k += 1
+                run = int(row[j:k])
+                if not 1 <= run <= w:
+                    raise PositionError(f"row {i + 1} (rank {rank}): empty run {run} must be 1–{w}")
+                col += run
+                j = k
+                continue
+            if ch.upper() not in allowed:
+                names = ", ".join(allowed) + " (lower case for Black)"
+                raise PositionError(
+                    f"row {i + 1} (rank {rank}), character {j + 1}: unknown piece {ch!r}; "
+                    f"{rules.name} uses {names}"
+                )
+            if col >= w:
+                raise PositionError(f"row {i + 1} (rank {rank}) {row!r} is longer than {w} squares")
+            side_ix = 0 if ch.isupper() else 1
+            masks[ch.upper()][side_ix] |= 1 << ((rank - 1) * w + col)
+            col += 1
+            j += 1
+        if col != w:
+            raise PositionError(f"row {i + 1} (rank {rank}) {row!r} covers {col} squares, expected {w}")
+    if side not in ("w", "b"):
+        raise PositionError(f"side to move {side!r}: expected 'w' or 'b'")
+    fields: dict[str, str] = {}
+    for word in extras:
+        key, eq, value = word.partition("=")
+        if not eq or key not in _FIELDS:
+            raise PositionError(f"unknown field {word!r}; fields are " + ", ".join(f"{f}=…" for f in _FIELDS))
+        if key in fields:
+            raise PositionError(f"field {key} is given twice")
+        fields[key] = value
+    white = sum(m[0] for m in masks.values())
+    black = sum(m[1] for m in masks.values())
+    hop = masks["H"][0] | masks["H"][1]
+    bas = masks["B"][0] | masks["B"][1]
+    vag = masks["V"][0] | masks["V"][1]
+
+    hand = _default_hand(rules, not (white | black))
+    if "hand" in fields:
+        if rules.setup != "hand":
+            raise PositionError(f"field hand=…: {rules.name} has no pieces in hand")
+        hand = _pair("hand", fields["hand"])
+    dice = None
+    if "dice" in fields:
+        if not rules.dice:
+            raise PositionError(f"field dice=…: {rules.name} is not played with dice")
+        d = fields["dice"]
+        if len(d) != 2 or not all(c in "123456" for c in d):
+            raise PositionError(f"field dice={d!r}: expected two dice 1–6, higher first, e.g. dice=63")
+        dice = (max(int(d[0]), int(d[1])), min(int(d[0]), int(d[1])))
+    quiet = _number("quiet", fields["quiet"], 0) if "quiet" in fields else 0
+    passive = (0, 0)
+    if "passive" in fields:
+        if rules.refusal_limit is None:
+            raise PositionError(f"field passive=…: {rules.name} has no refusal-of-battle rule")
+        passive = _pair("passive", fields["passive"])
+    move_no = _number("move", fields["move"], 1) if "move" in fields else 1
+
+    for s, name in ((0, "White"), (1, "Black")):
+        own = (white, black)[s]
+        if rules.setup == "army":
+            for ch, most, label in (("P", 12, "Peltasts"), ("H", 12, "Hoplites"), ("B", 1, "Basileus")):
+                n = masks[ch][s].bit_count()
+                if n > most:
+                    raise PositionError(f"{name} has {n} {label}; at most {most}")
+        elif own.bit_count() + hand[s] > rules.pieces_per_side:
+            raise PositionError(
+                f"{name} has {own.bit_count()} pieces on the board and {hand[s]} in hand; "
+                f"{rules.name} has {rules.pieces_per_side} a side"
+            )
+    if hand != (0, 0) and vag:
+        raise PositionError("a vagus cannot stand on the board while pieces are still being placed")
+    return Position.make(
+        rules, white, black, hop=hop, bas=bas, vag=vag, turn=0 if side == "w" else 1, hand=hand,
+        dice=dice, quiet=quiet, passive=passive, move_no=move_no,
+    )
+
+
+def format_position(pos: Position) -> str:
+    """The canonical position string of ``pos``."""
+    r = pos.rules
+    w, h = r.width, r.height
+    rows = []
+    for rank in range(h, 0, -1):
+        out, run = [], 0
+        for col in range(w):
+            letter = pos.letter_at((rank - 1) * w + col)
+            if letter is None:
+                run += 1
+                continue
+            if run:
+                out.append(str(run))
+                run = 0
+            out.append(letter)
+        if run:
+            out.append(str(run))
+        rows.append("".join(out))
+    words = ["/".join(rows), pos.side_to_move]
+    if pos.hand != _default_hand(r, not (pos.occ[0] | pos.occ[1])):
+        words.append(f"hand={pos.hand[0]},{pos.hand[1]}")
+    if pos.dice is not None:
+        words.append(f"dice={pos.dice[0]}{pos.dice[1]}")
+    if pos.quiet:
+        words.append(f"quiet={pos.quiet}")
+    if pos.passive != (0, 0):
+        words.append(f"passive={pos.passive[0]},{pos.passive[1]}")
+    if pos.move_no != 1:
+        words.append(f"move={pos.move_no}")
+    return " ".join(words)
