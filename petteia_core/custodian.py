@@ -258,10 +258,10 @@ class Position:
             | ((opp >> w) & (own >> 2 * w))
             | ((opp << w) & (own << 2 * w) & geo.full)
         )
-        if self.rules.corner_capture or self.rules.army_victories:
-            for sq in bits(geo.adjacent(opp) & ~(own | opp)):
-                if geo.corner_pairs[sq] or geo.adjacent(1 << sq) & opp & self.bas:
-                    cand |= 1 << sq
+        if self.rules.corner_capture:
+            cand |= geo.corner_neighbours
+        if self.rules.army_victories:
+            cand |= geo.adjacent(opp & self.bas)
         return cand
 
     def captures_of(self, frm: int, to: int) -> tuple[int, int]:

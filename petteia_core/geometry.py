@@ -10,7 +10,7 @@ class Geometry:
 
     __slots__ = (
         "width", "height", "n", "full", "not_first_col", "not_last_col",
-        "neighbours", "capture_pairs", "corner_pairs", "row_masks", "edge_count",
+        "neighbours", "capture_pairs", "corner_pairs", "corner_neighbours", "row_masks", "edge_count",
     )
 
     def __init__(self, width: int, height: int) -> None:
@@ -46,6 +46,7 @@ class Geometry:
             corner_pairs[a].append((1 << c, 1 << b))
             corner_pairs[b].append((1 << c, 1 << a))
         self.corner_pairs = tuple(tuple(p) for p in corner_pairs)
+        self.corner_neighbours = sum(1 << s for s in range(n) if corner_pairs[s])
 
     def adjacent(self, mask: int) -> int:
         """All squares orthogonally next to a square of ``mask``."""
