@@ -23,6 +23,7 @@ __all__ = [
     "board_svg",
     "duodecim_svg",
     "duodecim_layout",
+    "DUODECIM_TRACK",
     "describe_pieces",
 ]
 
@@ -56,7 +57,7 @@ _STYLE = (
     ".petteia-svg .sq.alt{fill:var(--petteia-sq-alt,#e3cd9d)}"
     ".petteia-svg .coord{fill:var(--petteia-coord,#f4e6c6);font-size:17px;font-weight:600;text-anchor:middle}"
     ".petteia-svg .coord.attic{font-size:15px;letter-spacing:-1px}"
-    ".petteia-svg .caption{fill:var(--petteia-caption,#3b2a1a);font-size:18px;text-anchor:middle}"
+    ".petteia-svg .caption{fill:var(--petteia-caption,currentColor);font-size:18px;text-anchor:middle}"
     ".petteia-svg .shadow{fill:var(--petteia-shadow,#000);opacity:.28}"
     ".petteia-svg .w .body{fill:var(--petteia-white,#fbf5e6);stroke:var(--petteia-white-edge,#2a1c10);stroke-width:2.5}"
     ".petteia-svg .b .body{fill:var(--petteia-black,#2b211b);stroke:var(--petteia-black-edge,#f2e4c6);stroke-width:2.5}"
@@ -233,14 +234,16 @@ def board_svg(
     board_id: str | None = None,
     title: str | None = None,
     army: bool | None = None,
+    show_caption: bool = False,
 ) -> str:
     """An SVG diagram of a custodian-game board.
 
     ``pieces`` maps square -> letter (upper case White, lower case Black; P O V H B).
     ``highlights`` maps square -> one of ``HIGHLIGHT_KINDS``; ``arrows`` are (from, to) pairs;
     ``last_move`` tints its two squares. ``flipped`` puts Black at the bottom. ``attic_rows``
-    numbers rows with Attic numerals on White's right. ``caption`` is drawn under the board and
-    added to the description. ``army`` (default: guessed from the presence of H or B) writes Π on
+    numbers rows with Attic numerals on White's right. ``caption`` is added to the text
+    description, and drawn under the board only with ``show_caption`` (on the site the
+    ``<figcaption>`` shows it, and the board keeps one size however it is redrawn). ``army`` (default: guessed from the presence of H or B) writes Π on
     P pieces and calls them Peltasts; otherwise P is the plain classic pessos.
     """
     if not (1 <= width <= len(COLUMNS)) or height < 1:
@@ -278,7 +281,7 @@ def board_svg(
     right = side_band if rows_right else 16
     bw, bh = width * S, height * S
     fw, fh = left + bw + right, top + bh + bottom
-    cap_h = 40 if caption else 0
+    cap_h = 40 if caption and show_caption else 0
     vw, vh = fw, fh + cap_h
 
     def xy(sq: int) -> tuple[int, int]:
@@ -294,7 +297,7 @@ def board_svg(
 
     pid = _id_prefix(
         board_id, width, height, sorted(pieces.items()), sorted(highlights.items()), arrows,
-        last_move, flipped, attic_rows, caption, title, army,
+        last_move, flipped, attic_rows, caption, title, army, show_caption,
     )
     name = f"Petteia board {width}×{height}"
     title_text = title or name
@@ -447,7 +450,7 @@ def board_svg(
 
     # an empty layer for the front end's own effects (destination dots, animations)
     w('<g class="fx"/>')
-    if caption:
+    if caption and show_caption:
         w(f'<text class="caption" x="{vw // 2}" y="{fh + 27}">{escape(caption)}</text>')
     w("</svg>")
     return "".join(out)
@@ -456,7 +459,7 @@ def board_svg(
 # ---------------------------------------------------------------------------------------------
 # Duodecim scripta (Ostia board, CIL XIV 5317)
 
-_DUO_W, _DUO_H, _DUO_GAP = 58, 96, 34
+_DUO_W, _DUO_H, _DUO_GAP, _DUO_NAME = 58, 104, 34, 17
 
 
 def duodecim_layout() -> dict[str, tuple[int, int]]:
@@ -472,9 +475,12 @@ def duodecim_layout() -> dict[str, tuple[int, int]]:
     return cells
 
 
-_DUO_TRACK = [f"A{n}" for n in range(1, 13)] + [
-    f"{letter}{n}" for letter in "BCD" for n in range(1, 7)
-] + [f"E{n}" for n in range(6, 0, -1)]
+#: The 36 points in the order every piece travels (A1..A12, B1..B6, C1..C6, D1..D6, E6..E1).
+DUODECIM_TRACK: tuple[str, ...] = (
+    tuple(f"A{n}" for n in range(1, 13))
+    + tuple(f"{letter}{n}" for letter in "BCD" for n in range(1, 7))
+    + tuple(f"E{n}" for n in range(6, 0, -1))
+)
 
 _PIPS = {
     1: ((0, 0),),
@@ -500,7 +506,7 @@ def _die(x: int, y: int, value: int, size: int = 30) -> str:
 def _stack(side: str, count: int, cx: int, cy: int, point: str) -> str:
     """A stack of ``count`` pieces of ``side`` centred at (cx, cy); more than 4 shows a number."""
     shown = min(count, 4)
-    step = 12
+    step = 10
     out = [f'<g class="stack {side}" data-point="{point}" data-side="{side}" data-count="{count}">']
     y0 = cy + (shown - 1) * step // 2
     for i in range(shown):
@@ -527,13 +533,15 @@ def duodecim_svg(
     caption: str | None = None,
     board_id: str | None = None,
     title: str | None = None,
+    show_caption: bool = False,
 ) -> str:
     """An SVG diagram of the Duodecim scripta board (3 rows × 12 points, two halves of 6).
 
     ``points`` maps a point name (A1..A12, B1..B6, C1..C6, D1..D6, E1..E6) to (side "w"|"b",
     count). ``bar`` are the hit pieces waiting to re-enter, ``off`` those borne off and ``hand``
     those not yet entered, each as (white, black). ``dice`` are the values to show;
-    ``highlights`` maps a point name to a kind of ``HIGHLIGHT_KINDS``.
+    ``highlights`` maps a point name to a kind of ``HIGHLIGHT_KINDS``. ``caption`` goes into
+    the text description, and is drawn only with ``show_caption``.
     """
     layout = duodecim_layout()
     for name, value in points.items():
@@ -554,7 +562,7 @@ def duodecim_svg(
     bw = 12 * _DUO_W + _DUO_GAP
     bh = 3 * _DUO_H
     fw, fh = pad * 2 + bw, pad + bh + tray
-    cap_h = 40 if caption else 0
+    cap_h = 40 if caption and show_caption else 0
     vw, vh = fw, fh + cap_h
 
     def cell(name: str) -> tuple[int, int]:
@@ -562,13 +570,19 @@ def duodecim_svg(
         x = pad + col * _DUO_W + (_DUO_GAP if col >= 6 else 0)
         return x, pad + row * _DUO_H
 
+    def stack_centre(name: str) -> tuple[int, int]:
+        """Where a point's stack stands: the part of the cell not used by the point's name."""
+        x, y = cell(name)
+        off = _DUO_NAME // 2 if layout[name][1] != 2 else -(_DUO_NAME // 2)
+        return x + _DUO_W // 2, y + _DUO_H // 2 + off
+
     pid = _id_prefix(board_id, sorted(points.items()), bar, off, hand, dice_values,
-                     sorted(highlights.items()), caption, title)
+                     sorted(highlights.items()), caption, title, show_caption)
     # text description
     parts = []
     for side, side_name in (("w", "White"), ("b", "Black")):
         i = 0 if side == "w" else 1
-        on = [f"{points[p][1]} on {p}" for p in _DUO_TRACK if p in points and points[p][0] == side and points[p][1]]
+        on = [f"{points[p][1]} on {p}" for p in DUODECIM_TRACK if p in points and points[p][0] == side and points[p][1]]
         desc = f"{side_name}: " + (", ".join(on) if on else "no pieces on the board")
         desc += f"; {hand[i]} to enter, {bar[i]} hit, {off[i]} borne off."
         parts.append(desc)
@@ -599,7 +613,7 @@ def duodecim_svg(
     for hx in (pad, pad + 6 * _DUO_W + _DUO_GAP):
         w(f'<rect class="field" x="{hx}" y="{pad}" width="{6 * _DUO_W}" height="{bh}"/>')
     w('<g class="points">')
-    for name in _DUO_TRACK:
+    for name in DUODECIM_TRACK:
         x, y = cell(name)
         col, row = layout[name]
         cls = "pt alt" if (col + row) % 2 == 0 else "pt"
@@ -607,7 +621,7 @@ def duodecim_svg(
             f'<g class="point" data-point="{name}"><rect class="{cls}" data-point="{name}" x="{x}" y="{y}" '
             f'width="{_DUO_W}" height="{_DUO_H}"/>'
         )
-        ny = y + 13 if row != 2 else y + _DUO_H - 5
+        ny = y + 13 if row != 2 else y + _DUO_H - 5  # names on the outer side of each cell
         w(f'<text class="ptname" x="{x + _DUO_W // 2}" y="{ny}">{name}</text></g>')
     w("</g>")
     w('<g class="marks">')
@@ -619,19 +633,17 @@ def duodecim_svg(
             w(f'<rect class="hl-mark" data-point="{name}" x="{x + 4}" y="{y + 4}" width="{_DUO_W - 8}" height="{_DUO_H - 8}" rx="4"/>')
     w("</g>")
     w('<g class="pieces">')
-    for name in _DUO_TRACK:
+    for name in DUODECIM_TRACK:
         if name not in points:
             continue
         side, count = points[name]
         if count == 0:
             continue
-        x, y = cell(name)
-        w(_stack(side, count, x + _DUO_W // 2, y + _DUO_H // 2, name))
+        w(_stack(side, count, *stack_centre(name), name))
     w("</g>")
     w('<g class="overlay">')
     for name, kind in sorted(highlights.items()):
-        x, y = cell(name)
-        cx, cy = x + _DUO_W // 2, y + _DUO_H // 2
+        cx, cy = stack_centre(name)
         if kind == "target":
             w(f'<circle class="hl-target" data-point="{name}" cx="{cx}" cy="{cy}" r="9"/>')
         elif kind == "capture":
@@ -656,7 +668,7 @@ def duodecim_svg(
         w("</g>")
     w("</g>")
     w('<g class="fx"/>')
-    if caption:
+    if caption and show_caption:
         w(f'<text class="caption" x="{vw // 2}" y="{fh + 27}">{escape(caption)}</text>')
     w("</svg>")
     return "".join(out)
