@@ -350,8 +350,10 @@ def check_line(
         from petteia_core.duodecim import DuodecimGame, DuodecimPosition
 
         game = DuodecimGame(DuodecimPosition.from_string(position))
-        game.replay(words) if hasattr(game, "replay") else None
-        turns = tuple(game.record_turns()) if hasattr(game, "record_turns") else tuple(words)
+        game.replay(words)
+        turns = tuple(played.text() for played in game.history)
+        if single and len(turns) != 1:
+            raise ValueError("'move' takes one turn; use 'moves' for a line of play")
         return turns, [], []
     from petteia_core.game import Game
 

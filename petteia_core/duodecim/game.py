@@ -1,0 +1,306 @@
+"""A Duodecim scripta game: dice, history, undo/redo, result and records."""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass
+from collections.abc import Iterable, Sequence
+
+from ..errors import NotationError
+from ..result import REASONS, Result
+from .notation import Dice, Step, Turn, is_roll_word, normalize_dice, parse_turn_text, roll_text, turn_text
+from .position import SIDES, DuodecimPosition
+
+RULESET = "duodecim"
+BORNE_OFF = "borne off"
+
+
+@dataclass(frozen=True)
+class PlayedTurn:
+    """A turn of the history: the side that played it, its roll and its steps."""
+
+    side: str
+    dice: Dice
+    steps: Turn
+
+    def text(self) -> str:
+        """``63 @A6 @A3`` (a void turn is the roll alone)."""
+        return turn_text(self.dice, self.steps)
+
+    def __str__(self) -> str:
+        return self.text()
+
+
+class DuodecimGame:
+    """A game of Ludus duodecim scriptorum from the start (or a given position).
+
+    Dice come from ``rng`` (an injectable ``random.Random``) unless set with :meth:`roll` or
+    written at the start of a turn's text (``"63 @A6 @A3"``).
+    """
+
+    def __init__(self, position: str | DuodecimPosition | None = None, *, rng: random.Random | None = None) -> None:
+        if position is None:
+            start = DuodecimPosition.start()
+        elif isinstance(position, DuodecimPosition):
+            start = position
+        else:
+            start = DuodecimPosition.from_string(position)
+        self.rng = rng if rng is not None else random.Random()
+        self._positions: list[DuodecimPosition] = [start]
+        self._turns: list[PlayedTurn] = []
+        self._redo: list[tuple[PlayedTurn, DuodecimPosition, DuodecimPosition]] = []
+        self._forced: Result | None = None
+
+    # ------------------------------------------------------------------ state
+    @property
+    def rules(self) -> str:
+        return RULESET
+
+    @property
+    def start_position(self) -> DuodecimPosition:
+        return self._positions[0]
+
+    @property
+    def position(self) -> DuodecimPosition:
+        return self._positions[-1]
+
+    @property
+    def positions(self) -> list[DuodecimPosition]:
+        """Every position of the game, from the start to the current one."""
+        return list(self._positions)
+
+    @property
+    def history(self) -> list[PlayedTurn]:
+        return list(self._turns)
+
+    @property
+    def result(self) -> Result | None:
+        if self._forced is not None:
+            return self._forced
+        winner = self.position.winner
+        return Result.win(winner, BORNE_OFF) if winner else None
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._turns) or self._forced is not None
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    @property
+    def move_no(self) -> int:
+        """The number of the current turn pair (1 for White's first turn)."""
+        return _move_no(self.start_position.turn, len(self._turns))
+
+    # ------------------------------------------------------------------ dice
+    @property
+    def needs_roll(self) -> bool:
+        return self.position.dice is None and self.result is None
+
+    def roll(self, dice: Dice | str | None = None) -> Dice:
+        """Roll for the side to move (from ``rng``) or set the roll (``(6, 3)`` or ``"63"``).
+
+        A roll already made stays: rolling again returns it, and a different explicit roll is an error.
+        """
+        if self.result is not None:
+            raise NotationError(f"the game is over: {self.result}")
+        current = self.position.dice
+        if dice is not None:
+            dice = normalize_dice(dice)
+            if current is not None and dice != current:
+                raise NotationError(f"the dice are already rolled: {roll_text(current)}")
+        elif current is not None:
+            return current
+        else:
+            dice = normalize_dice((self.rng.randint(1, 6), self.rng.randint(1, 6)))
+        self._positions[-1] = self.position.with_dice(dice)
+        return dice
+
+    # ------------------------------------------------------------------ turns
+    def legal_turns(self) -> list[Turn]:
+        """The legal turns for the current roll (rolling first if needed); [] once the game is over."""
+        if self.result is not None:
+            return []
+        self.roll()
+        return self.position.legal_turns()
+
+    def legal_steps(self, prefix: Sequence[Step] = ()) -> list[Step]:
+        """The steps that begin a legal turn after ``prefix`` (rolling first if needed)."""
+        if self.result is not None:
+            return []
+        self.roll()
+        return self.position.legal_steps(prefix)
+
+    def play(self, turn: Turn | Iterable[Step] | str) -> PlayedTurn:
+        """Play a legal turn (Steps or text such as ``"63 @A6 A6-A9"``); NotationError if illegal."""
+        if self.result is not None:
+            raise NotationError(f"the game is over: {self.result}")
+        pos = self.position
+        if isinstance(turn, str):
+            roll, steps = parse_turn_text(turn)
+            if roll is not None:
+                if pos.dice is not None and roll != pos.dice:
+                    raise NotationError(f"the roll is {roll_text(pos.dice)}, not {roll_text(roll)}")
+                pos = pos.with_dice(roll)  # committed only if the turn is legal
+            else:
+                self.roll()
+                pos = self.position
+            label = turn
+            seq: Sequence = steps
+        else:
+            seq = tuple(turn)
+            self.roll()
+            pos = self.position
+            label = turn_text(None, seq) or "(void)"  # type: ignore[arg-type]
+        resolved = pos._resolve(seq, pos.dice, label)  # type: ignore[arg-type]
+        after = pos.apply(resolved)
+        played = PlayedTurn(pos.turn, pos.dice, resolved)  # type: ignore[arg-type]
+        self._positions[-1] = pos
+        self._positions.append(after)
+        self._turns.append(played)
+        self._redo.clear()
+        return played
+
+    def undo(self) -> PlayedTurn | None:
+        """Take back the last turn (its roll stays set), or withdraw a resignation (returns None)."""
+        if self._forced is not None:
+            self._forced = None
+            return None
+        if not self._turns:
+            raise NotationError("there is no turn to take back")
+        after = self._positions.pop()
+        played = self._turns.pop()
+        self._redo.append((played, self.position, after))
+        return played
+
+    def redo(self) -> PlayedTurn:
+        """Replay the last turn taken back."""
+        if not self._redo:
+            raise NotationError("there is no turn to replay")
+        played, before, after = self._redo.pop()
+        self._positions[-1] = before
+        self._positions.append(after)
+        self._turns.append(played)
+        return played
+
+    def resign(self, side: str | None = None) -> Result:
+        """``side`` (default: the side to move) resigns; the other side wins."""
+        side = side or self.position.turn
+        if side not in SIDES:
+            raise NotationError(f"side must be 'w' or 'b', not {side!r}")
+        if self.result is not None:
+            raise NotationError(f"the game is over: {self.result}")
+        self._forced = Result.win("b" if side == "w" else "w", "resignation")
+        return self._forced
+
+    # ------------------------------------------------------------------ records
+    def record(self) -> str:
+        """The game as text: tags, numbered turn pairs with their rolls, and the result line."""
+        lines = [f'[Ruleset "{RULESET}"]']
+        start = self.start_position.with_dice(None)
+        if start != DuodecimPosition.start():
+            lines.append(f'[Position "{start.to_string()}"]')
+        pairs: list[list[str]] = []  # [number, white text, black text]
+        first = self.start_position.turn
+        for k, played in enumerate(self._turns):
+            number = str(_move_no(first, k))
+            if played.side == "w":
+                pairs.append([number, played.text(), ""])
+            elif pairs and pairs[-1][0] == number and not pairs[-1][2]:
+                pairs[-1][2] = played.text()
+            else:
+                pairs.append([number, "...", played.text()])
+        for n, (number, white, black) in enumerate(pairs):
+            text = f"{number}) {white}" + (f", {black}" if black else "")
+            last = n == len(pairs) - 1
+            lines.append(text + ("" if last and not black else ";"))
+        if self.result is not None:
+            lines.append(str(self.result))
+        return "\n".join(lines)
+
+    @classmethod
+    def from_record(cls, text: str, *, rng: random.Random | None = None) -> DuodecimGame:
+        """Rebuild a game from :meth:`record` text; NotationError names the first thing that does not fit."""
+        tags: dict[str, str] = {}
+        body = []
+        for line in text.splitlines():
+            m = re.match(r'^\s*\[(\w+)\s+"(.*)"\]\s*$', line)
+            if m:
+                tags[m.group(1).lower()] = m.group(2)
+            else:
+                body.append(line)
+        ruleset = tags.get("ruleset", RULESET)
+        if ruleset.lower() != RULESET:
+            raise NotationError(f"this is a record of {ruleset!r}, not of {RULESET}")
+        flat = " ".join(body)
+        result = None
+        m = re.search(r"(1-0|0-1|½-½|1/2-1/2)\s*(?:\(([^)]*)\))?\s*$", flat)
+        if m:
+            score, reason = m.group(1), m.group(2)
+            if score not in ("1-0", "0-1"):
+                raise NotationError("Duodecim scripta has no draws")
+            if reason is not None:
+                reason = reason.strip().lower()
+                if reason not in REASONS:
+                    raise NotationError(f"unknown result reason {reason!r}")
+            result = (score, reason)
+            flat = flat[: m.start()]
+        if re.search(r"1-0|0-1|½-½", flat):
+            raise NotationError("a result may only stand at the end of the record")
+        flat = re.sub(r"\d+\s*\)", " ", flat).replace("...", " ").replace("…", " ")
+        words = [w for w in re.split(r"[\s,;]+", flat) if w]
+        game = cls(tags.get("position"), rng=rng)
+        game.replay(words)
+        if result is not None:
+            game._apply_record_result(*result)
+        return game
+
+    def replay(self, words: Sequence[str]) -> None:
+        """Play words as in records and the CLI: each turn is its roll then its steps (``63 @A6 @A3``).
+
+        A roll with no steps is a void turn, except a last roll that still has turns to play: it is
+        only rolled.
+        """
+        roll: str | None = None
+        steps: list[str] = []
+
+        def flush(final: bool) -> None:
+            if roll is None:
+                return
+            text = " ".join([roll, *steps])
+            try:
+                if not steps and final:
+                    pos = self.position.with_dice(parse_turn_text(roll)[0])
+                    if self.result is None and pos.legal_turns() != [()]:
+                        self.roll(roll)
+                        return
+                self.play(text)
+            except NotationError as exc:
+                raise NotationError(f"turn {self.move_no} ({text!r}): {exc}") from None
+
+        for word in words:
+            if is_roll_word(word):
+                flush(False)
+                roll, steps = word, []
+            elif roll is None:
+                raise NotationError(f"{word!r}: each turn starts with its roll, e.g. 63 @A6 @A3")
+            else:
+                steps.append(word)
+        flush(True)
+
+    def _apply_record_result(self, score: str, reason: str | None) -> None:
+        actual = self.result
+        if actual is not None:
+            if actual.score != score or (reason is not None and reason != actual.reason):
+                raise NotationError(f"the record says {score} ({reason}), but the game ended {actual}")
+            return
+        if reason in (None, "resignation"):
+            self.resign("b" if score == "1-0" else "w")
+        else:
+            raise NotationError(f"the record ends {score} ({reason}), but the game is not over by the rules")
+
+
+def _move_no(first: str, plies: int) -> int:
+    return 1 + (plies + (1 if first == "b" else 0)) // 2
