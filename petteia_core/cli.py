@@ -66,7 +66,13 @@ def _custodian(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+    parser = _parser()
+    # Moves may follow --position (replay RULESET --position TEXT MOVE ...): argparse leaves them over.
+    args, extra = parser.parse_known_args(argv)
+    if extra:
+        if args.command != "replay" or any(w.startswith("--") for w in extra):
+            parser.error("unrecognized arguments: " + " ".join(extra))
+        args.moves = [*args.moves, *extra]
     try:
         if args.ruleset == "duodecim":
             from .duodecim_cli import run

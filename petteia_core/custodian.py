@@ -172,34 +172,36 @@ class Position:
     def _groups(self) -> list[tuple[int, int, int, int]]:
         """Pieces of the side to move grouped by how they move: (mask, allowed distances, max, filter).
 
-        ``allowed`` has bit k set when a move of k squares is allowed; ``filter`` masks destinations.
+        ``allowed`` has bit k set when a move of k squares is allowed; ``filter`` masks destinations
+        (a vagus may only land next to an enemy piece). Options compose: Hoplite range, dice, vagi.
         """
         r, geo = self.rules, self.geo
         own = self.occ[self.turn]
         longest = max(r.width, r.height) - 1
-        every = (1 << (longest + 1)) - 2
+
+        def upto(k: int) -> int:
+            return (1 << (k + 1)) - 2
+
+        plain_reach = hop_reach = bas_reach = upto(longest)
+        if r.hoplite_range is not None:
+            hop_reach = upto(min(r.hoplite_range, longest))
         if r.dice:
             if self.dice is None:
-                raise ValueError("Kubeia: roll the dice before asking for moves")
+                raise ValueError(f"{r.name}: roll the dice before asking for moves")
             hi, lo = self.dice
-            peltasts = own & ~(self.hop | self.bas)
-            upto_hi, upto_lo = (1 << (hi + 1)) - 2, (1 << (lo + 1)) - 2
-            groups = [
-                (peltasts, upto_hi, hi, geo.full),
-                (own & self.hop, upto_lo, lo, geo.full),
-                (own & self.bas, upto_lo | (1 << hi), hi, geo.full),
-            ]
-            return groups
-        if r.hoplite_range is not None and r.hoplite_range < longest:
-            rng = r.hoplite_range
-            return [
-                (own & ~self.hop, every, longest, geo.full),
-                (own & self.hop, (1 << (rng + 1)) - 2, rng, geo.full),
-            ]
-        if r.vagi:
-            attack = geo.adjacent(self.occ[1 - self.turn])
-            return [(own & ~self.vag, every, longest, geo.full), (own & self.vag, every, longest, attack)]
-        return [(own, every, longest, geo.full)]
+            plain_reach, hop_reach, bas_reach = upto(hi), upto(lo) & hop_reach, upto(lo) | (1 << hi)
+        attack = geo.adjacent(self.occ[1 - self.turn]) if r.vagi else geo.full
+        kinds = (
+            (own & ~(self.hop | self.bas | self.vag), plain_reach, geo.full),
+            (own & self.vag, plain_reach, attack),
+            (own & self.hop, hop_reach, geo.full),
+            (own & self.bas, bas_reach, geo.full),
+        )
+        merged: dict[tuple[int, int], int] = {}
+        for mask, reach, filt in kinds:
+            if mask:
+                merged[reach, filt] = merged.get((reach, filt), 0) | mask
+        return [(mask, reach, reach.bit_length() - 1, filt) for (reach, filt), mask in merged.items()]
 
     def _generate(self) -> tuple[list[tuple[int, int]], int]:
         """All pseudo-legal slides (before the mandatory-capture filter) and the mask of active pieces."""

@@ -21,6 +21,7 @@ from .custodian import Position
 from .errors import PositionError
 from .options import RuleOptions
 
+_DIGITS = "0123456789"
 _FIELDS = ("hand", "dice", "quiet", "passive", "move")
 
 
@@ -32,13 +33,13 @@ def _default_hand(rules: RuleOptions, empty_board: bool) -> tuple[int, int]:
 
 def _pair(key: str, value: str) -> tuple[int, int]:
     parts = value.split(",")
-    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+    if len(parts) != 2 or not all(p and all(c in _DIGITS for c in p) for p in parts):
         raise PositionError(f"field {key}={value!r}: expected two whole numbers, e.g. {key}=0,0")
     return int(parts[0]), int(parts[1])
 
 
 def _number(key: str, value: str, minimum: int) -> int:
-    if not value.isdigit() or int(value) < minimum:
+    if not value or any(c not in _DIGITS for c in value) or int(value) < minimum:
         raise PositionError(f"field {key}={value!r}: expected a whole number ≥ {minimum}")
     return int(value)
 
@@ -66,9 +67,9 @@ def parse_position(rules: RuleOptions, text: str) -> Position:
         j = 0
         while j < len(row):
             ch = row[j]
-            if ch.isdigit():
+            if ch in _DIGITS:
                 k = j
-                while k < len(row) and row[k].isdigit():
+                while k < len(row) and row[k] in _DIGITS:
                     k += 1
                 run = int(row[j:k])
                 if not 1 <= run <= w:
@@ -139,6 +140,11 @@ def parse_position(rules: RuleOptions, text: str) -> Position:
                 f"{name} has {own.bit_count()} pieces on the board and {hand[s]} in hand; "
                 f"{rules.name} has {rules.pieces_per_side} a side"
             )
+    if hand != (0, 0) and hand[0 if side == "w" else 1] == 0:
+        raise PositionError(
+            f"{'White' if side == 'w' else 'Black'} is to place a piece but has none in hand "
+            "(placement alternates, so the side to move always has pieces left)"
+        )
     if hand != (0, 0) and vag:
         raise PositionError("a vagus cannot stand on the board while pieces are still being placed")
     return Position.make(

@@ -8,7 +8,7 @@ from .custodian import Position
 from .errors import NotationError
 from .moves import Move
 from .notation import format_turns, parse_move, parse_roll, tokenize_record
-from .options import RuleOptions, get_rules
+from .options import RULESETS, RuleOptions, get_rules
 from .result import Result
 
 
@@ -166,7 +166,8 @@ class Game:
         """The game as a text record: tags, numbered moves (with rolls) and the result."""
         lines = [f'[Ruleset "{self.rules.name}"]']
         start = self.start_position.with_dice(None) if self.rules.dice else self.start_position
-        if start.to_string() != Position.start(self.rules).to_string():
+        # Compared with the named preset's start, so a changed first player is written down.
+        if start.to_string() != Position.start(self.rules.name if self.rules.name in RULESETS else self.rules).to_string():
             lines.append(f'[Position "{start.to_string()}"]')
         plies = []
         for before, move in zip(self._positions, self._moves):

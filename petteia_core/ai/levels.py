@@ -1,0 +1,84 @@
+"""The five playing levels of the computer opponent.
+
+Every level is reproducible: the same position, level and seed give the same answer. Search effort is
+measured in nodes (a deterministic budget); wall time is only a safety cap that a normal move never
+reaches (the cap is generous because the browser runs Python about two times slower than CPython).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    """How one level plays."""
+
+    number: int
+    name: str
+    description: str
+    #: Deepest iteration of the alpha-beta search (custodian games without dice).
+    max_depth: int
+    #: Node budget of one move (deterministic); the search stops at the end of the iteration that
+    #: passes it, or aborts an iteration at ``2 ×`` it.
+    nodes: int
+    #: Wall-clock safety cap in seconds (CPython); a move that hits it may be less reproducible.
+    time_cap: float
+    #: Quiescence search on captures at the leaves.
+    quiescence: bool
+    #: Root choice: moves within ``margin`` points of the best are candidates; then a softmax with
+    #: ``temperature`` (0: the best, ties broken by the seed) after Gaussian ``noise`` on each score.
+    margin: int
+    temperature: float
+    noise: float
+    #: Probability of "not seeing" the captures on a move (beginner's mistakes).
+    miss_captures: float
+    #: Kubeia: number of root moves looked at with a chance node (0: one ply only).
+    kubeia_width: int
+    #: Kubeia: depth in own moves (1: my move; 2: my move, every roll, the best reply).
+    kubeia_depth: int
+    #: Poleis placements: candidates kept per node.
+    placement_width: int
+    #: Duodecim: 2-ply expectimax over the opponent's rolls for the best ``duodecim_width`` turns.
+    duodecim_width: int
+
+
+LEVELS: dict[int, Level] = {
+    lv.number: lv
+    for lv in (
+        Level(1, "Beginner", "looks one move ahead, often misses a capture and plays loosely",
+              max_depth=1, nodes=2_000, time_cap=2.0, quiescence=False, margin=400,
+              temperature=70.0, noise=60.0, miss_captures=0.4, kubeia_width=0, kubeia_depth=1,
+              placement_width=12, duodecim_width=0),
+        Level(2, "Novice", "looks two moves ahead and takes what is offered",
+              max_depth=2, nodes=3_000, time_cap=2.0, quiescence=True, margin=25,
+              temperature=12.0, noise=8.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
+              placement_width=8, duodecim_width=0),
+        Level(3, "Player", "a short tactical search",
+              max_depth=4, nodes=8_000, time_cap=3.0, quiescence=True, margin=0,
+              temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=6, kubeia_depth=2,
+              placement_width=8, duodecim_width=3),
+        Level(4, "Strong", "a deeper search",
+              max_depth=8, nodes=20_000, time_cap=4.0, quiescence=True, margin=0,
+              temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=14, kubeia_depth=2,
+              placement_width=10, duodecim_width=8),
+        Level(5, "Master", "the strongest: about one to two seconds a move",
+              max_depth=20, nodes=40_000, time_cap=5.0, quiescence=True, margin=0,
+              temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=40, kubeia_depth=2,
+              placement_width=12, duodecim_width=20),
+    )
+}
+
+
+#: Relative cost of a search node per ruleset (CPython): budgets are divided by it so that a level
+#: takes about the same time in every game.
+NODE_COST = {"classic": 0.6, "vagi": 0.95, "poleis": 1.1, "tournament": 2.2}
+
+
+def get_level(level: int | Level) -> Level:
+    if isinstance(level, Level):
+        return level
+    try:
+        return LEVELS[int(level)]
+    except (KeyError, ValueError, TypeError):
+        raise ValueError(f"level must be one of {', '.join(map(str, LEVELS))}, not {level!r}") from None

@@ -1,0 +1,250 @@
+"""The computer opponent (petteia_core.ai): legal answers, captures, a forced win, reproducibility,
+cancellation. Fast: searches here use small node budgets unless the level itself is under test."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from petteia_core import Game, Position
+from petteia_core.ai import LEVELS, SearchResult, choose_move
+from petteia_core.ai.chance import ROLLS
+from petteia_core.ai.movegen import breakthrough_move, can_move, capture_moves, split_moves
+
+CUSTODIAN = ("classic", "vagi", "poleis", "tournament", "kubeia")
+
+
+def _random_position(name: str, plies: int, seed: int) -> Position:
+    rng = random.Random(seed)
+    pos = Position.start(name)
+    for _ in range(plies):
+        if pos.rules.dice:
+            pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
+        if pos.result is not None:
+            break
+        pos = pos._after(*rng.choice(pos._legal_pairs()))
+    if pos.rules.dice and pos.dice is None:
+        pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
+    return pos
+
+
+def _positions(name: str, count: int = 4):
+    out = [Position.start(name).with_dice((6, 3)) if name == "kubeia" else Position.start(name)]
+    for seed in range(count):
+        pos = _random_position(name, 10 + 7 * seed, seed)
+        if pos.result is None:
+            out.append(pos)
+    return out
+
+
+def test_levels_described():
+    assert sorted(LEVELS) == [1, 2, 3, 4, 5]
+    for n, lv in LEVELS.items():
+        assert lv.number == n and lv.name and lv.description
+    assert LEVELS[5].nodes > LEVELS[1].nodes
+
+
+@pytest.mark.parametrize("name", CUSTODIAN)
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_legal_move_every_ruleset(name, level):
+    for pos in _positions(name, 2):
+        res = choose_move(pos, level, seed=3, node_limit=1500)
+        assert isinstance(res, SearchResult)
+        assert res.move in pos.legal_moves(), (name, level, pos.to_string())
+        Game(name, pos).play(res.move)  # the Game accepts the Move as it is
+
+
+def test_movegen_matches_engine():
+    for name in CUSTODIAN:
+        for seed in range(3):
+            rng = random.Random(seed)
+            pos = Position.start(name)
+            for _ in range(120):
+                if pos.rules.dice:
+                    pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
+                if pos.result is not None:
+                    break
+                legal = sorted(pos._legal_pairs())
+                caps, quiet = split_moves(pos)
+                assert sorted([(f, t) for _, f, t in caps] + quiet) == legal
+                every_capture = sorted((f, t) for f, t in pos._generate()[0] if pos.captures_of(f, t)[0])
+                assert sorted((f, t) for _, f, t in capture_moves(pos)) == every_capture
+                assert can_move(pos) == pos.has_any_move()
+                bt = breakthrough_move(pos)
+                assert bt is None or bt in pos._generate()[0]
+                pos = pos._after(*rng.choice(legal))
+
+
+FREE_CAPTURE = {
+    # White's Α6-Δ6 takes Δ5 (between Δ6 and Δ4); nothing can take back.
+    "classic": ("8/p6p/P7/3p4/3P4/8/8/P7 w", "Α6-Δ6xΔ5"),
+    "vagi": ("8/o6o/O7/3o4/3O4/8/8/O7 w", "Α6-Δ6xΔ5"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(FREE_CAPTURE))
+@pytest.mark.parametrize("level", [2, 3, 4, 5])
+def test_takes_a_free_capture(name, level):
+    text, expected = FREE_CAPTURE[name]
+    pos = Position.from_string(name, text)
+    for seed in range(3):
+        res = choose_move(pos, level, seed=seed, node_limit=4000)
+        assert res.move.text(8) == expected
+
+
+def test_kubeia_takes_a_free_capture():
+    # Tournament armies far apart except a black Peltast on Δ5 next to the white Peltast on Δ4:
+    # with 33, the white Peltast on Α6 reaches Δ6 and takes Δ5 (any two pieces take a Peltast).
+    text = "hhhhhhhhhhhh/6pppp1b/P11/3p8/3P8/5B6/12/HHHHHHHHHHHH w dice=31"
+    pos = Position.from_string("kubeia", text)
+    moves = {m.text(12) for m in pos.legal_moves()}
+    assert moves == {"Α6-Δ6xΔ5"}  # mandatory capture: the only legal move
+    for level in (2, 3, 5):
+        assert choose_move(pos, level, seed=1).move.text(12) == "Α6-Δ6xΔ5"
+    # Without mandatory capture deciding it: a roll of 6-3 gives other captures and quiet moves.
+    pos = pos.with_dice((6, 3))
+    res = choose_move(pos, 3, seed=1)
+    assert res.move.captures
+
+
+SACRIFICE = "h11/10h1/p5p3B1/5HbH4/6P5/12/1P10/12 w"
+
+
+@pytest.mark.parametrize("level", [3, 4, 5])
+def test_finds_the_sacrifice_combination(level):
+    # The seed's combination: Β2-Β6 forces Η6-Γ6xΒ6 (mandatory capture), then Λ6-Η6 encloses the
+    # black Basileus on Η5 (rout).
+    pos = Position.from_string("tournament", SACRIFICE)
+    res = choose_move(pos, level, seed=0)
+    assert res.move.text(12) == "Β2-Β6"
+    assert res.score > 900_000  # a forced win
+    game = Game("tournament", pos)
+    game.play(res.move)
+    assert [m.text(12) for m in game.legal_moves()] == ["Η6-Γ6xΒ6"]
+    game.play("Η6-Γ6xΒ6")
+    reply = choose_move(game.position, level, seed=0)
+    assert reply.move.text(12) == "Λ6-Η6xΗ5"
+    game.play(reply.move)
+    assert game.result is not None and game.result.reason == "rout" and game.result.winner == "w"
+
+
+@pytest.mark.parametrize("name", ["classic", "vagi", "tournament"])
+def test_avoids_losing_at_once(name):
+    # Whenever some move leaves the opponent no immediate win, level 2+ plays such a move.
+    for seed in range(4):
+        pos = _random_position(name, 20 + 5 * seed, 100 + seed)
+        if pos.result is not None:
+            continue
+
+        def loses(pair):
+            after = pos._after(*pair)
+            if after.result is not None:
+                return after.result.winner != pos.side_to_move
+            return any(
+                (r := after._after(*m).result) is not None and r.winner == after.side_to_move
+                for m in after._legal_pairs()
+            )
+
+        safe = [m for m in pos._legal_pairs() if not loses(m)]
+        if not safe:
+            continue
+        for level in (2, 4):
+            res = choose_move(pos, level, seed=seed, node_limit=3000)
+            assert not loses(res.pair), (name, level, pos.to_string(), res.move.text(pos.width))
+
+
+@pytest.mark.parametrize("name", ["classic", "tournament", "kubeia", "poleis"])
+def test_reproducible(name):
+    pos = _positions(name, 2)[-1]
+    for level in (1, 2, 3, 5):
+        a = choose_move(pos, level, seed=7, node_limit=2500)
+        b = choose_move(pos, level, seed=7, node_limit=2500)
+        assert (a.move, a.score, a.nodes, a.depth) == (b.move, b.score, b.nodes, b.depth)
+
+
+def test_beginner_varies_with_the_seed():
+    pos = Position.start("classic")
+    moves = {choose_move(pos, 1, seed=s).move for s in range(12)}
+    assert len(moves) > 2
+
+
+def test_cancellation_stops_quickly():
+    pos = Position.start("tournament")
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) > 1
+
+    t0 = time.perf_counter()
+    res = choose_move(pos, 5, seed=0, should_stop=stop)
+    assert time.perf_counter() - t0 < 0.5
+    assert res.stopped
+    assert res.move in pos.legal_moves()
+
+
+def test_kubeia_double_hand_of_zeus():
+    # After a double the same side moves again: the chance node after the move belongs to White.
+    pos = Position.start("kubeia").with_dice((2, 2))
+    res = choose_move(pos, 3, seed=0)
+    assert res.move in pos.legal_moves()
+    assert res.depth == 2
+    child = pos.play(res.move)
+    assert child.turn == pos.turn  # hand of Zeus
+    res2 = choose_move(child.with_dice((5, 1)), 3, seed=0)
+    assert res2.move in child.with_dice((5, 1)).legal_moves()
+    assert sum(w for _, w in ROLLS) == 36 and len(ROLLS) == 21
+
+
+def test_kubeia_needs_a_roll():
+    with pytest.raises(ValueError):
+        choose_move(Position.start("kubeia"), 3)
+
+
+def test_poleis_placement_is_quick():
+    pos = Position.start("poleis")
+    t0 = time.perf_counter()
+    res = choose_move(pos, 3, seed=0)
+    assert res.move.frm is None and res.move in pos.legal_moves()
+    assert time.perf_counter() - t0 < 3.0
+
+
+def test_game_over_is_an_error():
+    pos = Position.from_string("classic", "8/8/8/8/8/8/p7/PP6 w")  # Black has one piece: over
+    with pytest.raises(ValueError):
+        choose_move(pos, 3)
+
+
+# ----------------------------------------------------------------------------- Duodecim scripta
+duodecim = pytest.importorskip("petteia_core.duodecim")
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_duodecim_legal_turns(level):
+    rng = random.Random(level)
+    pos = duodecim.DuodecimPosition.start()
+    for ply in range(40 if level <= 3 else 12):
+        pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
+        res = choose_move(pos, level, seed=ply)
+        assert res.move in pos.legal_turns()
+        pos = pos.apply(res.move)
+        if pos.winner:
+            break
+    again = pos.with_dice((6, 5)) if not pos.winner else None
+    if again is not None:
+        assert choose_move(again, level, seed=1).move == choose_move(again, level, seed=1).move
+
+
+def test_duodecim_hits_a_blot_and_bears_off():
+    # Black has borne off 14 pieces; White's piece on A3 hits the last one, on A8, with the 5.
+    P = duodecim.DuodecimPosition
+    pos = P.from_string("2w,1,1w,4,1b,4/6/6/6/6 w off=12,14 dice=52")
+    for level in (2, 3, 5):
+        res = choose_move(pos, level, seed=0)
+        assert any(step.hit for step in res.move)
+    # Bearing off the last pieces wins at once.
+    pos = P.from_string("12/6/6/6/5,2w w off=13,0 hand=0,15 dice=21")
+    res = choose_move(pos, 2, seed=0)
+    assert pos.apply(res.move).winner == "w"

@@ -1,0 +1,115 @@
+"""petteia_core.web: the JSON facade the browser's worker calls (also runs inside Pyodide)."""
+
+import json
+
+import pytest
+
+from petteia_core import web
+
+# White Α1 and Γ3, Black Β3 (and two more so the game goes on): Α1-Α3 captures Β3.
+CAPTURE = "6pp/8/8/8/8/1pP5/8/P7 w"
+
+
+def call(op, **args):
+    return json.loads(web.call(json.dumps({"op": op, "args": args})))
+
+
+def test_open_start_position_classic():
+    s = web.open("t-classic", "classic")
+    assert s["ok"] and s["ruleset"] == "classic"
+    assert (s["width"], s["height"], s["turn"]) == (8, 8, "w")
+    assert s["svg"].startswith("<svg") and 'data-sq="0"' in s["svg"]
+    assert s["last_move"] is None and s["result"] is None
+    assert not s["can_undo"] and not s["can_redo"]
+    assert s["description"].startswith("White to move.")
+    assert len(s["moves"]) > 0
+    assert all(set(m) == {"from", "to", "captures", "text"} for m in s["moves"])
+    json.dumps(s)  # JSON-able
+
+
+def test_open_tournament_is_twelve_wide():
+    s = web.open("t-tour", "tournament")
+    assert (s["width"], s["height"]) == (12, 8)
+    assert "Basileus" in s["description"]
+
+
+def test_play_by_squares_captures_and_describes():
+    web.open("cap", "classic", CAPTURE)
+    s = web.play("cap", 0, 16)  # Α1-Α3
+    assert s["last_move"] == {"from": 0, "to": 16, "captures": [17], "text": "Α1-Α3xΒ3"}
+    assert s["turn"] == "b"
+    assert "Β3" not in s["description"].split("Last move")[0]
+    assert "Last move: Α1-Α3, captured Β3." in s["description"]
+    assert 'data-sq="17" data-piece' not in s["svg"]
+    assert s["can_undo"] and not s["can_redo"]
+
+
+def test_undo_redo_reset():
+    web.open("ur", "classic", CAPTURE)
+    web.play("ur", notation="Α1-Α3")
+    s = web.undo("ur")
+    assert s["position"] == web.open("other", "classic", CAPTURE)["position"]
+    assert s["can_redo"] and not s["can_undo"]
+    s = web.redo("ur")
+    assert s["last_move"]["text"] == "Α1-Α3xΒ3"
+    web.play("ur", notation="Η8-Η1")
+    s = web.reset("ur")
+    assert s["last_move"] is None and not s["can_undo"] and not s["can_redo"]
+
+
+def test_latin_notation_is_accepted_and_echoed_in_greek():
+    web.open("lat", "classic", CAPTURE)
+    assert web.play("lat", notation="a1-a3")["last_move"]["text"] == "Α1-Α3xΒ3"
+
+
+def test_illegal_move_is_an_error_reply_not_an_exception():
+    call("open", board_id="bad", ruleset="classic")
+    r = call("play", board_id="bad", frm=0, to=27)
+    assert r["ok"] is False and "not a legal move" in r["error"]
+    assert call("nope")["ok"] is False
+    assert call("view", board_id="never-opened")["ok"] is False
+    assert call("open", board_id="x", ruleset="chess")["ok"] is False
+
+
+def test_flip_and_view():
+    web.open("fl", "classic")
+    assert web.flip("fl")["flipped"] is True
+    assert 'data-flipped="1"' in web.view("fl")["svg"]
+    assert web.flip("fl", False)["flipped"] is False
+
+
+def test_moves_and_call_moves():
+    web.open("mv", "classic", CAPTURE)
+    texts = {m["text"] for m in web.moves("mv")}
+    assert "Α1-Α3xΒ3" in texts
+    assert {m["text"] for m in call("moves", board_id="mv")["moves"]} == texts
+
+
+def test_game_over_has_result_and_no_moves():
+    # Black has two pieces; capturing one leaves one piece: Black loses.
+    web.open("end", "classic", "7p/8/8/8/8/1pP5/8/P7 w")
+    s = web.play("end", notation="Α1-Α3")
+    assert s["result"] is not None and s["result"]["score"] == "1-0"
+    assert s["moves"] == []
+    assert s["description"].startswith("Game over: White wins")
+
+
+def test_placement_ruleset_poleis():
+    s = web.open("pol", "poleis")
+    assert "In hand: White 16, Black 16." in s["description"]
+    assert s["moves"][0]["from"] is None
+    s = web.play("pol", None, s["moves"][0]["to"])
+    assert s["last_move"]["text"].startswith("@")
+
+
+def test_kubeia_reports_dice():
+    s = web.open("kub", "kubeia")
+    assert s["dice"] is not None and len(s["dice"]) == 2
+    assert "Dice:" in s["description"]
+
+
+def test_close_forgets_board():
+    web.open("gone", "classic")
+    assert web.close("gone")["ok"]
+    with pytest.raises(Exception):
+        web.view("gone")
