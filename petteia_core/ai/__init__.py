@@ -140,11 +140,20 @@ def _choose_custodian(pos, lv, rng, should_stop, history, node_limit, t0) -> Sea
     randomised = lv.temperature > 0 or lv.margin > 0 or lv.noise > 0
     if randomised:
         pairs = [(f, t) for _, f, t in moves]
+        slack = int(lv.margin + 4 * lv.noise + 3 * lv.temperature) + 1
+        depth = lv.max_depth
         try:
-            scores = s.score_all(moves, lv.max_depth)
+            scores = s.score_all(moves, depth, slack)
         except Aborted:
             scores = None
-        if scores is None:  # out of budget or cancelled: the first (ordered) move
+            if not s.stopped and depth > 1:  # out of budget: one ply less, with a fresh budget
+                s.hard_limit = s.nodes + s.hard_limit
+                depth = 1
+                try:
+                    scores = s.score_all(moves, depth, slack)
+                except Aborted:
+                    scores = None
+        if scores is None:  # cancelled (or out of budget): the first (ordered) move
             best = pairs[0]
             return SearchResult(_to_move(pos, *best), 0, 0, s.nodes, (_to_move(pos, *best),),
                                 time.perf_counter() - t0, lv.number, s.stopped)
@@ -152,7 +161,7 @@ def _choose_custodian(pos, lv, rng, should_stop, history, node_limit, t0) -> Sea
         i = pick(rng, pairs, scores, lv, captures)
         best = pairs[i]
         return SearchResult(
-            _to_move(pos, *best), int(scores[i]), lv.max_depth, s.nodes, (_to_move(pos, *best),),
+            _to_move(pos, *best), int(scores[i]), depth, s.nodes, (_to_move(pos, *best),),
             time.perf_counter() - t0, lv.number, s.stopped, tuple(zip(pairs, scores)),
         )
     best, score, depth, pv = s.iterate(moves)

@@ -62,7 +62,7 @@ class Evaluator:
         """Number of slides of ``movers`` over ``empty`` squares (destinations in ``target`` if given)."""
         if not movers:
             return 0
-        w, nf, nl, full = self.w, self.nf, self.nl, self.full
+        w, nf, nl = self.w, self.nf, self.nl
         total = 0
         cur = movers
         while True:

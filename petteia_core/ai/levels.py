@@ -51,7 +51,7 @@ LEVELS: dict[int, Level] = {
               temperature=70.0, noise=60.0, miss_captures=0.4, kubeia_width=0, kubeia_depth=1,
               placement_width=12, duodecim_width=0),
         Level(2, "Novice", "looks two moves ahead and takes what is offered",
-              max_depth=2, nodes=3_000, time_cap=2.0, quiescence=True, margin=25,
+              max_depth=2, nodes=10_000, time_cap=2.0, quiescence=True, margin=25,
               temperature=12.0, noise=8.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
               placement_width=8, duodecim_width=0),
         Level(3, "Player", "a short tactical search",
@@ -65,14 +65,14 @@ LEVELS: dict[int, Level] = {
         Level(5, "Master", "the strongest: about one to two seconds a move",
               max_depth=20, nodes=40_000, time_cap=5.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=40, kubeia_depth=2,
-              placement_width=12, duodecim_width=20),
+              placement_width=12, duodecim_width=12),
     )
 }
 
 
 #: Relative cost of a search node per ruleset (CPython): budgets are divided by it so that a level
 #: takes about the same time in every game.
-NODE_COST = {"classic": 0.6, "vagi": 0.95, "poleis": 1.1, "tournament": 2.2}
+NODE_COST = {"classic": 0.75, "vagi": 1.5, "poleis": 1.1, "tournament": 2.2}
 
 
 def get_level(level: int | Level) -> Level:

@@ -157,6 +157,8 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
         deep: list[tuple[int, int]] = []
         try:
             for k in order[:width]:
+                if deep and nodes >= lv.nodes:
+                    break  # out of budget (deterministic): the best of the turns looked at so far
                 turn, s = finals[k]
                 if s[3] >= PIECES:
                     deep.append((WIN, k))

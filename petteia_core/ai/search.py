@@ -345,11 +345,20 @@ class Searcher:
                 if not rep[ckey]:
                     del rep[ckey]
 
-    def score_all(self, moves: list[tuple[int, int, int]], depth: int) -> list[int]:
-        """Exact scores of every root move at ``depth`` (for the levels that choose at random)."""
+    def score_all(self, moves: list[tuple[int, int, int]], depth: int, slack: int) -> list[int]:
+        """Scores of every root move at ``depth`` (for the levels that choose at random).
+
+        Scores within ``slack`` of the best so far are exact; the others are only upper bounds below
+        that window (enough to leave them out of the choice).
+        """
         out = []
+        best = -INF
         for _, f, t in moves:
-            out.append(self.child_score(self.root._after(f, t), depth, -INF, INF))
+            low = best - slack if best > -WIN_THRESHOLD else -INF
+            v = self.child_score(self.root._after(f, t), depth, low, INF)
+            out.append(v)
+            if v > best:
+                best = v
         return out
 
     def iterate(self, moves: list[tuple[int, int, int]]) -> tuple[tuple[int, int], int, int, list]:
