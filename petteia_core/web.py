@@ -8,6 +8,7 @@ so the page never has to know the rules: it swaps in ``svg``, offers ``moves`` a
     open(board_id, ruleset, position=None)      start (or restart) a board
     moves(board_id)                             legal moves only
     play(board_id, frm, to) / play(board_id, notation="Β2-Β6")
+    think(board_id, level=3)                    the computer plays a move (play mode)
     undo(board_id) / redo(board_id) / reset(board_id) / flip(board_id) / view(board_id)
 
 From JavaScript use :func:`call` (one JSON string in, one JSON string out; errors come back as
@@ -25,7 +26,7 @@ from .game import Game
 from .moves import Move
 from .render import board_svg, describe_pieces
 
-__all__ = ["call", "close", "flip", "moves", "open", "play", "redo", "reset", "undo", "view"]
+__all__ = ["call", "close", "flip", "moves", "open", "play", "redo", "reset", "think", "undo", "view"]
 
 _SIDE_NAMES = {"w": "White", "b": "Black"}
 
@@ -33,7 +34,10 @@ _SIDE_NAMES = {"w": "White", "b": "Black"}
 class _Board:
     """One interactive board: its game, the position it started from and how it is shown."""
 
-    __slots__ = ("board_id", "ruleset", "start", "game", "flipped", "caption")
+    __slots__ = (
+        "board_id", "ruleset", "start", "game", "flipped", "caption", "attic", "arrows", "highlights", "last",
+        "solution", "feedback",
+    )
 
     def __init__(self, board_id: str, ruleset: str, start: str | None, flipped: bool, caption: str | None):
         self.board_id = board_id
@@ -42,6 +46,15 @@ class _Board:
         self.flipped = flipped
         self.caption = caption
         self.game = Game(ruleset, start)
+        # The page's own marks (arrows, highlights, a last move): shown until the first move.
+        self.attic = False
+        self.arrows: list[tuple[int, int]] = []
+        self.highlights: dict[int, str] = {}
+        self.last: tuple[int, int] | None = None
+        # Puzzle mode: the solution line (Moves, the reader's and the replies) and the verdict
+        # on the reader's last attempt.
+        self.solution: list[Move] = []
+        self.feedback: dict[str, str] | None = None
 
 
 _boards: dict[str, _Board] = {}
@@ -90,6 +103,16 @@ def _get(board_id: str) -> _Board:
         raise PetteiaError(f"no board {board_id!r} is open") from None
 
 
+def _puzzle_state(board: _Board) -> dict[str, Any]:
+    ply = len(board.game.history)
+    solved = ply >= len(board.solution)
+    if solved:
+        return {"status": "solved", "text": "Solved!"}
+    if board.feedback is not None:
+        return board.feedback
+    return {"status": "todo", "text": "Find the best move."}
+
+
 def _state(board: _Board) -> dict[str, Any]:
     game = board.game
     pos = game.position
@@ -101,14 +124,21 @@ def _state(board: _Board) -> dict[str, Any]:
     pos = game.position
     history = game.history
     last = history[-1] if history else None
-    highlights = {c: "capture" for c in last.captures} if last is not None else {}
+    if last is not None:
+        highlights = {c: "capture" for c in last.captures}
+        arrows: list[tuple[int, int]] = []
+        last_pair = (last.frm if last.frm is not None else last.to, last.to)
+    else:
+        highlights, arrows, last_pair = dict(board.highlights), list(board.arrows), board.last
     svg = board_svg(
         width,
         height,
         pieces,
         highlights=highlights,
-        last_move=(last.frm if last.frm is not None else last.to, last.to) if last is not None else None,
+        arrows=arrows,
+        last_move=last_pair,
         flipped=board.flipped,
+        attic_rows=board.attic,
         caption=board.caption,
         board_id=board.board_id,
     )
@@ -147,6 +177,7 @@ def _state(board: _Board) -> dict[str, Any]:
         ),
         "description": " ".join(parts),
         "ply": len(history),
+        "puzzle": _puzzle_state(board) if board.solution else None,
         "can_undo": game.can_undo,
         "can_redo": game.can_redo,
     }
@@ -160,12 +191,41 @@ def open(  # noqa: A001 - the facade's verbs are the worker's vocabulary
     *,
     flipped: bool = False,
     caption: str | None = None,
+    attic: bool = False,
+    arrows: list | None = None,
+    highlights: dict | None = None,
+    last: list | None = None,
+    solution: str | None = None,
 ) -> dict[str, Any]:
-    """Start (or restart) board ``board_id`` from ``position`` (None = the ruleset's start)."""
+    """Start (or restart) board ``board_id`` from ``position`` (None = the ruleset's start).
+
+    ``arrows`` ([[from, to], ...]), ``highlights`` ({square: kind}) and ``last`` ([from, to]) are
+    the page's marks on the starting position (squares as indices), drawn until a move is made.
+    ``solution`` (puzzles): the winning line in notation, moves separated by commas or spaces,
+    the opponent's replies included; the reader must find each of their moves, and the replies
+    are played for them.
+    """
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError("a board needs a non-empty id")
+    if ruleset == "duodecim":
+        # A race game with dice and multi-step turns: it needs its own front end (not yet written).
+        raise PetteiaError("live Duodecim scripta boards are not supported yet")
     position = position.strip() if isinstance(position, str) and position.strip() else None
     board = _Board(board_id, ruleset, position, bool(flipped), caption)
+    board.attic = bool(attic)
+    board.arrows = [(int(a), int(b)) for a, b in (arrows or [])]
+    board.highlights = {int(k): str(v) for k, v in (highlights or {}).items()}
+    board.last = (int(last[0]), int(last[1])) if last else None
+    if solution:
+        scratch = Game(ruleset, position)
+        # Move numbers ("1)", "12.") and the "..." of a Black move alone are not moves.
+        words = [w for w in solution.replace(",", " ").replace(";", " ").split() if w.strip(".…")]
+        for word in [w for w in words if not (w[0].isdigit() and w.rstrip(".)").isdigit())]:
+            try:
+                board.solution.append(scratch.play(word))
+            except PetteiaError as exc:
+                raise PetteiaError(f"the puzzle's solution does not play: {exc}") from None
+    _state(board)  # draw once now, so bad marks fail here with a clear message
     _boards[board_id] = board
     return _state(board)
 
@@ -184,6 +244,8 @@ def play(board_id: str, frm: int | None = None, to: int | None = None, notation:
     """Play a legal move given by squares (``frm`` None = placement) or by ``notation``."""
     board = _get(board_id)
     game = board.game
+    if board.solution and len(game.history) < len(board.solution):
+        return _puzzle_try(board, frm, to, notation)
     if notation is not None:
         game.play(notation)
     else:
@@ -200,10 +262,54 @@ def play(board_id: str, frm: int | None = None, to: int | None = None, notation:
     return _state(board)
 
 
+def _puzzle_try(board: _Board, frm: int | None, to: int | None, notation: str | None) -> dict[str, Any]:
+    """A puzzle move: the solution's move is played (and the reply after it); any other legal
+    move is refused with a word of feedback, leaving the position as it was."""
+    game = board.game
+    expected = board.solution[len(game.history)]
+    if notation is not None:
+        from .notation import parse_move
+
+        move = parse_move(notation, game.position)
+    else:
+        move = next((m for m in game.legal_moves() if m.frm == frm and m.to == to), None)
+        if move is None:
+            width = game.position.width
+            raise PetteiaError(f"{'hand' if frm is None else square_name(frm, width)}-{square_name(to, width)} is not a legal move here")
+    if move != expected:
+        board.feedback = {"status": "wrong", "text": f"{move.text(game.position.width)} is not the answer: try again."}
+        return _state(board)
+    board.feedback = {"status": "right", "text": f"Yes: {move.text(game.position.width)}."}
+    game.play(move)
+    if len(game.history) < len(board.solution) and game.result is None:
+        reply = board.solution[len(game.history)]
+        game.play(reply)
+        board.feedback = {"status": "right", "text": f"Yes. The reply: {reply.text(game.position.width)}. Go on."}
+    return _state(board)
+
+
+def think(board_id: str, level: int = 3, seed: int = 0) -> dict[str, Any]:
+    """The computer plays one move for the side to move (petteia_core.ai, ``level`` 1–5)."""
+    from .ai import choose_move  # imported on first use: explore-only pages never pay for it
+
+    board = _get(board_id)
+    game = board.game
+    if game.result is not None:
+        raise PetteiaError(f"the game is over: {game.result}")
+    if game.needs_roll:
+        game.roll()
+    found = choose_move(game.position, int(level), seed=int(seed), history=game.positions)
+    game.play(found.move)
+    state = _state(board)
+    state["thought"] = {"depth": found.depth, "nodes": found.nodes, "ms": round(found.elapsed * 1000)}
+    return state
+
+
 def undo(board_id: str) -> dict[str, Any]:
     board = _get(board_id)
     if board.game.can_undo:
         board.game.undo()
+    board.feedback = None
     return _state(board)
 
 
@@ -218,6 +324,7 @@ def reset(board_id: str) -> dict[str, Any]:
     """Back to the board's starting position; the history is dropped."""
     board = _get(board_id)
     board.game = Game(board.ruleset, board.start)
+    board.feedback = None
     return _state(board)
 
 
@@ -235,7 +342,7 @@ def close(board_id: str) -> dict[str, Any]:
 
 
 _OPS = {
-    "open": open, "view": view, "moves": moves, "play": play, "undo": undo, "redo": redo,
+    "open": open, "view": view, "moves": moves, "legal": moves, "play": play, "think": think, "undo": undo, "redo": redo,
     "reset": reset, "flip": flip, "close": close,
 }
 

@@ -113,3 +113,44 @@ def test_close_forgets_board():
     assert web.close("gone")["ok"]
     with pytest.raises(Exception):
         web.view("gone")
+
+
+def test_legal_alias_and_duodecim_is_refused_clearly():
+    call("open", board_id="al", ruleset="classic")
+    assert call("legal", board_id="al")["moves"]
+    r = call("open", board_id="dd", ruleset="duodecim")
+    assert r["ok"] is False and "Duodecim" in r["error"]
+
+
+def test_think_plays_a_legal_move_for_the_side_to_move():
+    web.open("ai", "classic", CAPTURE)
+    s = web.think("ai", level=1)
+    assert s["turn"] == "b" and s["last_move"] is not None
+    assert s["thought"]["nodes"] >= 0
+    s = web.think("ai", level=2)
+    assert s["turn"] == "w" and s["ply"] == 2
+
+
+def test_page_marks_stay_until_the_first_move():
+    s = web.open("marks", "classic", CAPTURE, arrows=[[0, 16]], highlights={"17": "target"}, last=[8, 16])
+    assert 'class="arrow' in s["svg"] and "hl-target" in s["svg"] and "last-to" in s["svg"]
+    s = web.play("marks", 0, 16)
+    assert 'class="arrow' not in s["svg"]
+    s = web.undo("marks")
+    assert 'class="arrow' in s["svg"]
+    assert call("open", board_id="m2", ruleset="classic", highlights={"99": "target"})["ok"] is False
+
+
+def test_puzzle_checks_the_readers_moves_and_plays_the_replies():
+    s = web.open("pz", "classic", CAPTURE, solution="Α1-Α3xΒ3, Η8-Η3, Γ3-Γ8")
+    assert s["puzzle"] == {"status": "todo", "text": "Find the best move."}
+    s = web.play("pz", 18, 19)  # Γ3-Δ3: legal, but not the answer
+    assert s["puzzle"]["status"] == "wrong" and s["ply"] == 0
+    s = web.play("pz", 0, 16)  # the answer; Black's reply is played at once
+    assert s["puzzle"]["status"] == "right" and s["ply"] == 2 and "Η8-Η3" in s["puzzle"]["text"]
+    s = web.play("pz", notation="Γ3-Γ8")
+    assert s["puzzle"]["status"] == "solved"
+    s = web.undo("pz")
+    assert s["puzzle"]["status"] == "todo"
+    bad = call("open", board_id="pz2", ruleset="classic", position=CAPTURE, solution="Α1-Α9")
+    assert bad["ok"] is False and "solution" in bad["error"]

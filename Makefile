@@ -1,0 +1,94 @@
+# Petteia site: `make serve` builds everything on a fresh machine and serves it;
+# `make test` runs every test. Everything generated lands in .venv/, node_modules/, build/,
+# docs/assets/vendor/ and site/ (all git-ignored).
+SHELL := /bin/bash
+export NO_MKDOCS_2_WARNING := 1
+export PYTHONDONTWRITEBYTECODE := 1
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+CHROMIUM := /usr/bin/chromium
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py) pyproject.toml
+SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/*' 2>/dev/null) \
+            $(wildcard site_scripts/*.py)
+VENDOR_STAMP := docs/assets/vendor/runtime.mjs
+
+.PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e chromium \
+        bench screenshots clean
+
+all: build
+
+# ---------------------------------------------------------------- environments
+$(VENV)/.installed: requirements.txt
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# Pure-Python wheels of pytest & co. for the Pyodide test run (tests/pyodide/requirements.txt).
+build/pywheels/.installed: tests/pyodide/requirements.txt $(VENV)/.installed
+	rm -rf build/pywheels
+	$(PY) -m pip download -q --disable-pip-version-check --only-binary=:all: --no-deps \
+	  --platform any --python-version 3.14 --implementation py \
+	  -r tests/pyodide/requirements.txt -d build/pywheels
+	touch $@
+
+# ---------------------------------------------------------------- build
+wheel: build/dist/.built
+build/dist/.built: $(CORE_SRC) site_scripts/build_wheel.py $(VENV)/.installed
+	rm -rf build/dist
+	$(PY) -m site_scripts.build_wheel --out build/dist
+	touch $@
+
+vendor: $(VENDOR_STAMP)
+$(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py node_modules/.installed $(VENV)/.installed
+	$(PY) -m site_scripts.vendor > /dev/null
+
+build: site/.built
+site/.built: $(VENDOR_STAMP) $(SITE_SRC)
+	$(PY) -m mkdocs build --strict --quiet
+	touch $@
+
+serve: build
+	$(PY) -m site_scripts.serve --dir site --host $(HOST) --port $(PORT)
+
+# ---------------------------------------------------------------- tests
+chromium:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "Installing Debian's chromium (browser tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
+	fi
+
+test: build build/dist/.built build/pywheels/.installed chromium
+	$(PY) -m pytest -q -p no:cacheprovider tests
+	node tests/pyodide/run_core_tests.mjs
+
+test-core: $(VENV)/.installed
+	$(PY) -m pytest -q tests --ignore=tests/site --ignore=tests/e2e
+
+test-pyodide: build/dist/.built build/pywheels/.installed node_modules/.installed
+	node tests/pyodide/run_core_tests.mjs
+
+test-site: build
+	$(PY) -m pytest -q tests/site
+
+test-e2e: build chromium
+	$(PY) -m pytest -q tests/e2e
+
+# ---------------------------------------------------------------- measurements
+bench: build chromium
+	$(PY) -m site_scripts.bench_load
+
+screenshots: build chromium
+	$(PY) -m site_scripts.screenshot
+
+clean:
+	rm -rf site build docs/assets/vendor

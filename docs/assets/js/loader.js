@@ -1,0 +1,42 @@
+// Brings the live boards of a page to life: shows loading progress on each board while Python
+// loads (the static SVG stays visible and usable as a diagram), then hands every board its
+// game, or shows why it could not start. Never an endless spinner.
+import { getClient, stopListening } from "./worker-client.js";
+import { LiveBoard } from "./board.js";
+import { registerServiceWorkerSoon } from "./offline.js";
+
+let current = []; // LiveBoards of the page on screen
+let firstInteractive = false;
+
+export async function mountPage(figures) {
+  // Instant navigation: the previous page's boards are gone from the DOM; free their games.
+  for (const board of current) board.dispose();
+  const boards = figures.map((figure, i) => new LiveBoard(figure, i));
+  current = boards;
+  if (!boards.length) return;
+
+  const onProgress = (p) => boards.forEach((b) => b.showProgress(p));
+  let api;
+  try {
+    api = await getClient(onProgress);
+  } catch (err) {
+    boards.forEach((b) => b.fail(err));
+    return;
+  } finally {
+    stopListening(onProgress);
+  }
+  await Promise.all(
+    boards.map(async (b) => {
+      try {
+        await b.start(api);
+      } catch (err) {
+        b.fail(err);
+      }
+    }),
+  );
+  if (!firstInteractive && boards.some((b) => b.live)) {
+    firstInteractive = true;
+    performance.mark("petteia-board-interactive");
+  }
+  registerServiceWorkerSoon(500);
+}

@@ -1,0 +1,88 @@
+"""MkDocs hooks (mkdocs.yml `hooks:`): wire the ```petteia fence and version the service worker.
+
+* on_config: registers the pymdownx.superfences custom fence ``petteia`` with the formatter and
+  validator exported by :mod:`site_scripts.fences` (a hook rather than ``!!python/name`` in
+  mkdocs.yml, so the repository root need not be on PYTHONPATH and the fence module can evolve).
+* on_post_build: writes the site's cache version and precache list into ``site/sw.js``. The
+  version is a hash of every file the service worker caches, so any change to pages, scripts,
+  the wheel or the runtime makes a new worker, which fetches the new files and deletes old caches.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+# Names the fence module may use for its superfences formatter and validator.
+_FORMATTER_NAMES = ("fence_format", "format_fence", "petteia_fence", "formatter", "fence_formatter")
+_VALIDATOR_NAMES = ("fence_validator", "validate_fence", "fence_validate", "validator")
+
+
+def fence_functions():
+    """(formatter, validator or None) from site_scripts.fences."""
+    from site_scripts import fences
+
+    formatter = next((getattr(fences, n) for n in _FORMATTER_NAMES if callable(getattr(fences, n, None))), None)
+    if formatter is None:
+        raise RuntimeError(f"site_scripts.fences exports none of {_FORMATTER_NAMES}")
+    validator = next((getattr(fences, n) for n in _VALIDATOR_NAMES if callable(getattr(fences, n, None))), None)
+    return formatter, validator
+
+
+def on_config(config, **kwargs):
+    formatter, validator = fence_functions()
+    fence = {"name": "petteia", "class": "petteia", "format": formatter}
+    if validator is not None:
+        fence["validator"] = validator
+    sf = config["mdx_configs"].setdefault("pymdownx.superfences", {})
+    fences = [f for f in sf.get("custom_fences", []) if f.get("name") != "petteia"]
+    sf["custom_fences"] = [*fences, fence]
+    return config
+
+
+# Files the service worker does not precache: itself, source maps and crawler files.
+_SKIP_SUFFIXES = (".map", ".xml", ".xml.gz")
+
+
+def precache_list(site_dir: Path) -> list[str]:
+    urls = []
+    for path in sorted(site_dir.rglob("*")):
+        if not path.is_file():
+            continue
+        rel = path.relative_to(site_dir).as_posix()
+        if rel == "sw.js" or rel.endswith(_SKIP_SUFFIXES):
+            continue
+        if rel == "index.html":
+            rel = "./"
+        elif rel.endswith("/index.html"):
+            rel = rel[: -len("index.html")]  # pages are fetched by their directory URL
+        urls.append(rel)
+    return urls
+
+
+def site_version(site_dir: Path, urls: list[str]) -> str:
+    h = hashlib.sha256()
+    for path in sorted(site_dir.rglob("*")):
+        if path.is_file() and path.name != "sw.js" and not path.name.endswith(_SKIP_SUFFIXES):
+            h.update(path.relative_to(site_dir).as_posix().encode())
+            h.update(hashlib.sha256(path.read_bytes()).digest())
+    return h.hexdigest()[:12]
+
+
+def on_post_build(config, **kwargs):
+    site_dir = Path(config["site_dir"])
+    sw = site_dir / "sw.js"
+    if not sw.exists():
+        return
+    urls = precache_list(site_dir)
+    version = site_version(site_dir, urls)
+    text = sw.read_text(encoding="utf-8")
+    text = text.replace('"__PETTEIA_VERSION__"', json.dumps(version))
+    text = text.replace("[/* __PETTEIA_PRECACHE__ */]", json.dumps(urls, indent=0))
+    sw.write_text(text, encoding="utf-8")

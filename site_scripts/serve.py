@@ -1,0 +1,129 @@
+"""Serve the built site on http://127.0.0.1:8000 with the right MIME types (standard library only).
+
+    python -m site_scripts.serve [--dir site] [--host 127.0.0.1] [--port 8000]
+
+`.wasm` goes out as application/wasm (Pyodide needs it), `.mjs` as JavaScript; the versioned
+Pyodide folder is cacheable for a year, everything else is revalidated (see docs/hosting.md).
+For tests, ``--break wasm-mime`` serves the .wasm as text/plain, ``--break no-runtime`` answers
+404 for the Pyodide folder, ``slow-runtime`` holds the .wasm back 3 s and ``stall-runtime`` 60 s,
+to check that the boards stay usable and then say what is wrong.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+TYPES = {
+    ".wasm": "application/wasm",
+    ".mjs": "text/javascript",
+    ".js": "text/javascript",
+    ".json": "application/json",
+    ".whl": "application/zip",
+    ".zip": "application/zip",
+    ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
+}
+BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime")
+
+
+class Handler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
+    breakage = "none"
+    quiet = True
+    record: list | None = None
+
+    def _runtime_path(self) -> bool:
+        return "/assets/vendor/pyodide-" in self.path
+
+    def send_head(self):
+        if self._runtime_path() and self.breakage != "none":
+            if self.breakage == "no-runtime":
+                self.send_error(404, "runtime removed for a test")
+                return None
+            if self.path.endswith(".wasm") and self.breakage in ("slow-runtime", "stall-runtime"):
+                time.sleep(3 if self.breakage == "slow-runtime" else 60)  # a slow or a stuck network
+        return super().send_head()
+
+    def guess_type(self, path):
+        if self.breakage == "wasm-mime" and str(path).endswith(".wasm"):
+            return "text/plain"
+        return super().guess_type(path)
+
+    def end_headers(self):
+        if self._runtime_path():
+            self.send_header("Cache-Control", "public, max-age=31536000, immutable")
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def copyfile(self, source, outputfile):
+        if self.record is not None:  # benchmarks count the bytes each file costs
+            import os
+
+            self.record.append((self.path, os.fstat(source.fileno()).st_size))
+        super().copyfile(source, outputfile)
+
+    def log_message(self, format, *args):  # noqa: A002 - the base class's name
+        if not self.quiet:
+            super().log_message(format, *args)
+
+
+class Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def handle_error(self, request, client_address):
+        # Browsers drop connections they no longer need (a reload, a cancelled stream): not an error.
+        import sys
+
+        if isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            return
+        super().handle_error(request, client_address)
+
+
+def make_server(
+    directory: Path, host: str = "127.0.0.1", port: int = 8000, breakage: str = "none", quiet: bool = True,
+    record: list | None = None,
+):
+    if breakage not in BREAKS:
+        raise ValueError(f"unknown breakage {breakage!r} (one of {', '.join(BREAKS)})")
+    handler = type("SiteHandler", (Handler,), {"breakage": breakage, "quiet": quiet, "record": record})
+    return Server((host, port), functools.partial(handler, directory=str(directory)))
+
+
+def serve_in_thread(directory: Path, port: int = 0, breakage: str = "none", record: list | None = None):
+    """Start a server in a daemon thread; returns (server, base_url). Stop with server.shutdown().
+
+    ``record``: a list that receives (path, bytes) for every file body sent."""
+    server = make_server(directory, port=port, breakage=breakage, record=record)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    host, real_port = server.server_address[:2]
+    return server, f"http://{host}:{real_port}/"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Serve the built Petteia site.")
+    parser.add_argument("--dir", type=Path, default=ROOT / "site")
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--break", dest="breakage", choices=BREAKS, default="none")
+    args = parser.parse_args()
+    if not (args.dir / "index.html").exists():
+        raise SystemExit(f"{args.dir} has no index.html: build the site first (make build)")
+    server = make_server(args.dir, args.host, args.port, args.breakage, quiet=False)
+    print(f"Serving {args.dir} on http://{args.host}:{args.port}/ (Ctrl-C stops)", flush=True)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()

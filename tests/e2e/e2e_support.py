@@ -1,0 +1,84 @@
+"""Browser end-to-end fixtures: the built site served on 127.0.0.1, Debian's Chromium via Playwright.
+
+Not a conftest.py: the core tests import helpers with `from conftest import ...`, which a second
+conftest module would shadow. Test modules here import these fixtures by name.
+
+Playwright never downloads a browser here: it drives /usr/bin/chromium (`make chromium` installs it).
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from site_scripts.serve import serve_in_thread
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = ROOT / "site"
+CHROMIUM = os.environ.get("PETTEIA_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--disable-sync", "--no-first-run",
+]
+
+
+def launch(playwright):
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+@pytest.fixture(scope="session")
+def site_dir() -> Path:
+    if not (SITE / "index.html").exists():
+        pytest.fail("site/ is not built: run `make build` (or `make test`, which builds it)")
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def playwright_instance():
+    if not os.path.exists(CHROMIUM):
+        pytest.fail(f"{CHROMIUM} is missing: run `make chromium` (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_instance):
+    b = launch(playwright_instance)
+    yield b
+    b.close()
+
+
+@pytest.fixture
+def serve(site_dir):
+    """serve(breakage="none") -> base URL of a fresh server on a free port (stopped after the test)."""
+    servers = []
+
+    def start(breakage: str = "none") -> str:
+        server, url = serve_in_thread(site_dir, port=0, breakage=breakage)
+        servers.append(server)
+        return url
+
+    yield start
+    for s in servers:
+        s.shutdown()
+        s.server_close()
+
+
+@pytest.fixture
+def context(browser):
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield ctx
+    ctx.close()
+
+
+@pytest.fixture
+def page(context):
+    p = context.new_page()
+    p.errors = []
+    p.on("pageerror", lambda e: p.errors.append(str(e)))
+    p.on("console", lambda m: m.type == "error" and p.errors.append(m.text))
+    return p
