@@ -1,0 +1,117 @@
+"""The site: strict build without warnings, no broken internal links, every board fence renders,
+the service worker is versioned, the server sends the right MIME types."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from site_scripts import fences, linkcheck
+from site_scripts.serve import serve_in_thread
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+VENDOR = DOCS / "assets" / "vendor"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> tuple[Path, str]:
+    """A fresh `mkdocs build --strict` into a temporary folder; returns (site, log)."""
+    if not (VENDOR / "runtime.mjs").exists():
+        pytest.fail("docs/assets/vendor is missing: run `make vendor` (or `make test`)")
+    out = tmp_path_factory.mktemp("site")
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
+    )
+    log = proc.stdout + proc.stderr
+    assert proc.returncode == 0, log
+    return out, log
+
+
+def test_strict_build_has_no_warnings(built):
+    _, log = built
+    assert not re.search(r"^(WARNING|ERROR)", log, re.M), log
+
+
+def test_no_broken_internal_links(built):
+    site, _ = built
+    assert linkcheck.check(site) == []
+
+
+def test_link_checker_finds_a_broken_link(tmp_path):
+    (tmp_path / "index.html").write_text('<a href="missing/">x</a><a href="#here">y</a><p id="here"></p>')
+    assert linkcheck.check(tmp_path) == ["index.html: broken link 'missing/'"]
+
+
+def _pages():
+    return sorted(DOCS.rglob("*.md"))
+
+
+@pytest.mark.parametrize("page", _pages(), ids=lambda p: p.relative_to(DOCS).as_posix())
+def test_every_board_fence_renders(page):
+    text = page.read_text(encoding="utf-8")
+    specs = fences.check_page(text, page.relative_to(DOCS).as_posix())
+    for spec in specs:
+        html = fences.render_fence(spec)
+        assert html.startswith("<figure") and "<svg" in html
+
+
+def test_live_boards_are_marked_for_the_front_end(built):
+    site, _ = built
+    html = (site / "play" / "try" / "index.html").read_text(encoding="utf-8")
+    figures = re.findall(r'<figure [^>]*class="petteia-board[^"]*"[^>]*>', html)
+    assert len(figures) >= 5
+    assert all(re.search(r'data-mode="(explore|puzzle|play)"', f) and "data-ruleset=" in f for f in figures)
+    assert any('data-mode="puzzle"' in f and "data-solution=" in f for f in figures)
+    assert any('data-mode="play"' in f and 'data-side="w"' in f for f in figures)
+    assert 'src="../../assets/js/petteia.js" type="module"' in html or 'type="module" src="../../assets/js/petteia.js"' in html
+
+
+def test_service_worker_is_versioned_and_lists_the_runtime(built):
+    site, _ = built
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    assert "__PETTEIA" not in sw
+    version = re.search(r'const VERSION = "([0-9a-f]{12})"', sw).group(1)
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    assert "./" in precache and "play/try/" in precache
+    runtime = (VENDOR / "runtime.mjs").read_text()
+    pyodide_dir = re.search(r'"pyodideDir": "([^"]+)"', runtime).group(1)
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        assert f"assets/vendor/{pyodide_dir}{name}" in precache
+    assert any(u.startswith("assets/vendor/wheels/petteia_core-") for u in precache)
+    assert all((site / (u if not u.endswith("/") else u + "index.html").lstrip("./")).exists() for u in precache if u != "./")
+    assert version
+
+
+def test_no_cdn_at_run_time(built):
+    site, _ = built
+    for path in list(site.rglob("*.html")) + list((site / "assets" / "js").glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        assert "cdn.jsdelivr" not in text and "unpkg.com" not in text and "fonts.googleapis" not in text, path
+
+
+def test_server_mime_types(built):
+    site, _ = built
+    server, url = serve_in_thread(site)
+    try:
+        runtime = (VENDOR / "runtime.mjs").read_text()
+        pyodide_dir = re.search(r'"pyodideDir": "([^"]+)"', runtime).group(1)
+        with urllib.request.urlopen(url + f"assets/vendor/{pyodide_dir}pyodide.asm.wasm") as r:
+            assert r.headers["Content-Type"] == "application/wasm"
+            assert "immutable" in r.headers["Cache-Control"]
+        with urllib.request.urlopen(url + f"assets/vendor/{pyodide_dir}pyodide.mjs") as r:
+            assert r.headers["Content-Type"].startswith("text/javascript")
+        with urllib.request.urlopen(url + "sw.js") as r:
+            assert r.headers["Cache-Control"] == "no-cache"
+    finally:
+        server.shutdown()
+        server.server_close()
