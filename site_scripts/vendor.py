@@ -16,7 +16,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-from pathlib import Path
+
 
 from .build_wheel import ROOT, build_wheel
 

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import random
-import re
 from dataclasses import dataclass
 from collections.abc import Iterable, Sequence
 
 from ..errors import NotationError
-from ..result import REASONS, Result
+from ..notation import tokenize_record
+from ..result import Result
 from .notation import Dice, Step, Turn, is_roll_word, normalize_dice, parse_turn_text, roll_text, turn_text
 from .position import SIDES, DuodecimPosition
 
@@ -223,34 +223,12 @@ class DuodecimGame:
     @classmethod
     def from_record(cls, text: str, *, rng: random.Random | None = None) -> DuodecimGame:
         """Rebuild a game from :meth:`record` text; NotationError names the first thing that does not fit."""
-        tags: dict[str, str] = {}
-        body = []
-        for line in text.splitlines():
-            m = re.match(r'^\s*\[(\w+)\s+"(.*)"\]\s*$', line)
-            if m:
-                tags[m.group(1).lower()] = m.group(2)
-            else:
-                body.append(line)
+        tags, words, result = tokenize_record(text)
         ruleset = tags.get("ruleset", RULESET)
         if ruleset.lower() != RULESET:
             raise NotationError(f"this is a record of {ruleset!r}, not of {RULESET}")
-        flat = " ".join(body)
-        result = None
-        m = re.search(r"(1-0|0-1|½-½|1/2-1/2)\s*(?:\(([^)]*)\))?\s*$", flat)
-        if m:
-            score, reason = m.group(1), m.group(2)
-            if score not in ("1-0", "0-1"):
-                raise NotationError("Duodecim scripta has no draws")
-            if reason is not None:
-                reason = reason.strip().lower()
-                if reason not in REASONS:
-                    raise NotationError(f"unknown result reason {reason!r}")
-            result = (score, reason)
-            flat = flat[: m.start()]
-        if re.search(r"1-0|0-1|½-½", flat):
-            raise NotationError("a result may only stand at the end of the record")
-        flat = re.sub(r"\d+\s*\)", " ", flat).replace("...", " ").replace("…", " ")
-        words = [w for w in re.split(r"[\s,;]+", flat) if w]
+        if result is not None and result[0] not in ("1-0", "0-1"):
+            raise NotationError("Duodecim scripta has no draws")
         game = cls(tags.get("position"), rng=rng)
         game.replay(words)
         if result is not None:
