@@ -1,6 +1,6 @@
 """Build the pure-Python petteia_core wheel with the standard library only.
 
-No build backend, no network: the wheel is a zip of petteia_core/*.py plus the dist-info files
+No build backend, no network: the wheel is a zip of petteia_core's .py and .json files plus the dist-info files
 (PEP 427). Timestamps are fixed, so the same sources always give the same bytes, and the
 wheel's hash can name the site's cache version.
 
@@ -30,8 +30,9 @@ def build_wheel(out_dir: Path) -> Path:
     name, version = meta["name"], meta["version"]
     dist = f"{name}-{version}.dist-info"
     files: list[tuple[str, bytes]] = []
-    for path in sorted((ROOT / "petteia_core").rglob("*.py")):
-        if "__pycache__" in path.parts:
+    for path in sorted((ROOT / "petteia_core").rglob("*")):
+        # Python modules and package data (the puzzle collection is JSON).
+        if "__pycache__" in path.parts or path.suffix not in (".py", ".json") or not path.is_file():
             continue
         files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
     metadata = (

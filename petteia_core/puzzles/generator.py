@@ -1,0 +1,252 @@
+"""Mining self-play games for puzzles with exactly one winning first move.
+
+Games are seeded playouts (``random.Random`` seeded with ``"<seed>:<ruleset>:<game>"``): the mover
+captures when it can with probability ``greed``, otherwise plays a random legal move; the result is
+the same on every machine. Every position met is tried against the ruleset's goals (hardest first);
+the first goal with a unique solution that is still wanted (see ``quota``) becomes a puzzle, proved
+by the solver, with its themes tagged from the line and a difficulty from 1 to 5.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from ..custodian import Position
+from ..geometry import bits
+from . import Puzzle, verify
+from .solver import _can_capture, CustodianSolver, Goal, duodecim_winning, pair_of, solve_custodian
+
+SIDE = {0: "White", 1: "Black", "w": "White", "b": "Black"}
+NUMBER = {1: "a piece", 2: "two pieces", 3: "three pieces"}
+
+#: Goals tried per ruleset, hardest first.
+GOALS: dict[str, tuple[Goal, ...]] = {
+    "classic": (Goal("win", 2), Goal("capture", 3), Goal("capture", 2), Goal("win", 1), Goal("save"),
+                Goal("capture", 1)),
+    "vagi": (Goal("win", 2), Goal("capture", 3), Goal("capture", 2), Goal("win", 1), Goal("save"),
+             Goal("capture", 1)),
+    "poleis": (Goal("save"), Goal("win", 2), Goal("capture", 3), Goal("capture", 2), Goal("win", 1),
+               Goal("capture", 1)),
+    "tournament": (Goal("rout", 2), Goal("siege", 2), Goal("win", 2), Goal("capture", 3), Goal("capture", 2),
+                   Goal("rout", 1), Goal("win", 1), Goal("save"), Goal("capture", 1)),
+    "kubeia": (Goal("capture", 3), Goal("capture", 2), Goal("rout", 1), Goal("win", 1), Goal("capture", 1)),
+    "duodecim": (Goal("hit", 2), Goal("hit_safe", 1), Goal("safe"), Goal("hit", 1)),
+}
+
+
+def goal_text(goal: Goal, side) -> str:
+    who = SIDE[side]
+    k, n = goal.kind, goal.n
+    moves = "in one move" if n == 1 else f"in {n} moves"
+    if k == "capture":
+        return f"{who} to move: capture {NUMBER[n] if n > 1 else 'a piece'} with one move."
+    if k == "rout":
+        return f"{who} to move: capture the enemy Basileus {moves}, whatever the defence (rout)."
+    if k == "siege":
+        return f"{who} to move: leave the opponent without a legal move {moves} (siege)."
+    if k == "win":
+        return f"{who} to move: win {moves}, whatever the defence."
+    if k == "save":
+        return f"{who} to move: play so that the opponent has no capture at all."
+    if k == "hit":
+        return f"{who} to play: hit {'two blots' if n > 1 else 'a blot'} with this roll."
+    if k == "safe":
+        return f"{who} to play: leave no blot within direct shot (1–6 points) of an enemy piece."
+    return f"{who} to play: hit a blot and leave no blot of your own within direct shot."
+
+
+def clean(p: Position) -> Position:
+    """The position with fresh counters (no quiet/passive count, move 1), as puzzles store it."""
+    return Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=p.turn, hand=p.hand,
+                         dice=p.dice)
+
+
+def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], int]:
+    """Themes and difficulty of a solved custodian puzzle."""
+    themes: set[str] = set()
+    geo = p.geo
+    corners = {0, p.width - 1, p.width * (p.height - 1), p.width * p.height - 1}
+    pos = p
+    most = 0
+    last_to = None
+    final = None
+    for i, text in enumerate(line):
+        f, t = pair_of(pos, text)
+        caps = pos.captures_of(f, t)[0]
+        if i % 2 == 0:
+            most = max(most, caps.bit_count())
+            for c in bits(caps):
+                if c in corners and p.rules.corner_capture:
+                    themes.add("corner capture")
+                if pos.bas >> c & 1:
+                    themes.add("basileus enclosure")
+                if pos.vag >> c & 1:
+                    themes.add("vagus trap")
+            last_to = t
+        elif last_to is not None and caps >> last_to & 1 and pos.rules.mandatory_capture:
+            themes.add("sacrifice")
+        pos = pos._after(f, t)
+        final = pos
+    if most:
+        themes.add(("single capture", "double capture", "triple capture")[min(most, 3) - 1])
+    r = final.result if final is not None else None
+    if r is not None and r.reason in ("siege", "breakthrough", "decimation", "one piece"):
+        themes.add(r.reason)
+    if goal.kind == "save":
+        themes.add("placement trap" if p.placing else "defence")
+    _ = geo
+    # difficulty
+    if goal.kind == "capture":
+        d = goal.n
+    elif goal.kind == "save":
+        d = 3 if p.placing else 2
+    else:
+        d = 2 * goal.moves - 1
+    s = CustodianSolver(p, goal)
+    decoys = sum(1 for x in s.pairs(p) if p.captures_of(*x)[0]) - (1 if most else 0)
+    if decoys >= 2 or len(p._legal_pairs()) > 60:
+        d += 1
+    if "sacrifice" in themes:
+        d += 1
+    return sorted(themes), max(1, min(5, d))
+
+
+def _custodian_games(ruleset: str, seed: int, greed: float, max_plies: int) -> Iterator[tuple[int, int, Position]]:
+    game = 0
+    while True:
+        rng = random.Random(f"{seed}:{ruleset}:{game}")
+        p = Position.start(ruleset)
+        for ply in range(max_plies):
+            if p.rules.dice:
+                p = p.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
+            if p.result is not None:
+                break
+            ps = sorted(p._legal_pairs())
+            if not ps:
+                break
+            yield game, ply, p
+            if p.placing:
+                x = _place(p, ps, rng)
+            else:
+                cand = p._capture_candidates()
+                caps = [x for x in ps if cand >> x[1] & 1 and p.captures_of(*x)[0]]
+                x = rng.choice(caps) if caps and rng.random() < greed else rng.choice(ps)
+            p = p._after(*x)
+        game += 1
+
+
+def _place(p: Position, ps: list, rng: random.Random) -> tuple[int, int]:
+    """A Poleis placement: mostly one that would leave the opponent no capture if movement began now."""
+    if rng.random() < 0.15:
+        return rng.choice(ps)
+    m = p.turn
+    safe = []
+    for x in ps:
+        occ = list(p.occ)
+        occ[m] |= 1 << x[1]
+        q = Position.make(p.rules, occ[0], occ[1], vag=p.vag, turn=1 - m, hand=(0, 0))
+        if not _can_capture(q):
+            safe.append(x)
+    return rng.choice(safe or ps)
+
+
+def generate_custodian(ruleset: str, seed: int, quota: dict[Goal, int], *, greed: float = 0.5,
+                       max_plies: int = 160, min_ply: int = 6, max_games: int = 400, stride: int = 1,
+                       prefix: str | None = None, per_game: int = 3, gap: int = 8) -> list[Puzzle]:
+    """Puzzles of ``ruleset`` mined from seeded playouts until every goal's quota is met (or out of games)."""
+    want = dict(quota)
+    out: list[Puzzle] = []
+    seen: set[str] = set()
+    taken: dict[int, list[int]] = {}
+    for game, ply, p in _custodian_games(ruleset, seed, greed, max_plies):
+        if game >= max_games or not any(v > 0 for v in want.values()):
+            break
+        got = taken.setdefault(game, [])
+        if len(got) >= per_game or (got and ply - got[-1] < gap):
+            continue
+        if ply < min_ply and not p.placing:
+            continue
+        if p.placing and not (ruleset == "poleis" and p.hand == (0, 1)):
+            continue
+        if ply % stride:
+            continue
+        q = clean(p)
+        text = q.to_string()
+        if text in seen:
+            continue
+        seen.add(text)
+        for goal in GOALS[ruleset]:
+            if want.get(goal, 0) <= 0:
+                continue
+            if q.placing != (goal.kind == "save" and ruleset == "poleis"):
+                continue
+            if q.rules.dice and goal.kind == "save":
+                continue
+            sol = solve_custodian(q, goal)
+            if sol is None:
+                continue
+            line, alts = sol
+            themes, diff = tag_custodian(q, goal, line)
+            pz = Puzzle(
+                id=f"{prefix or ruleset}-{len(out) + 1:03d}", ruleset=ruleset, position=text, goal=goal,
+                goal_text=goal_text(goal, q.turn), solution=line, themes=themes, difficulty=diff,
+                source=f"generated from self-play seed {seed} (playout {game}, ply {ply})", alternatives=alts,
+            )
+            if verify(pz):
+                continue
+            want[goal] -= 1
+            out.append(pz)
+            got.append(ply)
+            break
+    return out
+
+
+def generate_duodecim(seed: int, quota: dict[Goal, int], *, max_games: int = 60, max_turns: int = 200,
+                      prefix: str = "duodecim") -> list[Puzzle]:
+    """Duodecim puzzles from seeded random self-play: a roll with exactly one turn meeting a goal."""
+    from ..duodecim import DuodecimPosition
+
+    want = dict(quota)
+    out: list[Puzzle] = []
+    seen: set[tuple[str, tuple]] = set()
+    for game in range(max_games):
+        if not any(v > 0 for v in want.values()):
+            break
+        rng = random.Random(f"{seed}:duodecim:{game}")
+        pos = DuodecimPosition.start()
+        for ply in range(max_turns):
+            if pos.is_over:
+                break
+            dice = (rng.randint(1, 6), rng.randint(1, 6))
+            dice = (max(dice), min(dice))
+            turns = pos.legal_turns(dice)
+            key = (pos.to_string(), dice)
+            if ply >= 4 and key not in seen and turns and turns != [()] and len(turns) >= 3:
+                seen.add(key)
+                for goal in GOALS["duodecim"]:
+                    if want.get(goal, 0) <= 0:
+                        continue
+                    win = duodecim_winning(pos, dice, goal)
+                    if len(win) != 1:
+                        continue
+                    turn = next(iter(win.values()))
+                    themes = ["hit"] if goal.kind in ("hit", "hit_safe") else []
+                    if goal.kind in ("safe", "hit_safe"):
+                        themes.append("safe play")
+                    diff = {"hit": 1, "safe": 2, "hit_safe": 3}[goal.kind] + (goal.n > 1)
+                    diff += len(turns) > 15
+                    pz = Puzzle(
+                        id=f"{prefix}-{len(out) + 1:03d}", ruleset="duodecim", position=pos.to_string(),
+                        roll=f"{dice[0]}{dice[1]}", goal=goal, goal_text=goal_text(goal, pos.turn),
+                        solution=[pos.turn_text(turn, dice)], themes=themes, difficulty=min(5, diff),
+                        source=f"generated from self-play seed {seed} (random game {game}, turn {ply})",
+                    )
+                    if verify(pz):
+                        continue
+                    want[goal] -= 1
+                    out.append(pz)
+                    break
+            turn = rng.choice(turns)
+            pos = pos.apply(turn, dice)
+    return out
