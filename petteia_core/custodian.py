@@ -8,6 +8,7 @@ by the position's :class:`~petteia_core.options.RuleOptions`.
 
 from __future__ import annotations
 
+from .board import parse_square
 from .geometry import Geometry, bits, geometry
 from .moves import Move
 from .options import RuleOptions, get_rules
@@ -79,8 +80,6 @@ class Position:
         back_w, back_b = (1 << w) - 1, ((1 << w) - 1) << (w * (h - 1))
         if r.setup == "rows":
             return cls.make(r, back_w, back_b, turn=first)
-        from .board import parse_square
-
         second_w, second_b = back_w << w, back_b >> w
         bw = 1 << parse_square(r.basileus_squares[0], w, h)
         bb = 1 << parse_square(r.basileus_squares[1], w, h)
