@@ -115,3 +115,26 @@ def test_server_mime_types(built):
     finally:
         server.shutdown()
         server.server_close()
+
+
+def _search_docs(site: Path) -> list[dict]:
+    return json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+
+
+@pytest.mark.parametrize(
+    "ruleset_title",
+    ["Classic Petteia", "ordinarii and vagi", "Poleis", "pros skiamachian", "Kubeia", "Ludus duodecim scriptorum"],
+)
+def test_search_finds_each_ruleset_page(built, ruleset_title):
+    site, _ = built
+    hits = [d["location"] for d in _search_docs(site) if ruleset_title.lower() in d["title"].lower()]
+    assert any(loc.startswith("rules/") for loc in hits), f"no rules page titled with {ruleset_title!r}: {hits}"
+
+
+def test_search_finds_every_glossary_term(built):
+    site, _ = built
+    terms = re.findall(r"^### (.+)$", (DOCS / "glossary.md").read_text(encoding="utf-8"), flags=re.M)
+    assert len(terms) >= 30
+    entries = {d["title"].strip().lower(): d["location"] for d in _search_docs(site)}
+    missing = [t for t in terms if not entries.get(t.strip().lower(), "").startswith("glossary/")]
+    assert not missing, f"glossary terms without their own search entry: {missing}"
