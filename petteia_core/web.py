@@ -347,6 +347,26 @@ _OPS = {
 }
 
 
+def _register_play_ops() -> None:
+    """The play page's game_* operations live in web_play (kept apart to keep this module small)."""
+    from . import web_play
+
+    _OPS.update(web_play.OPS)
+
+
+_register_play_ops()
+
+
+def _register_puzzle_ops() -> None:
+    """The puzzle trainer's puzzle_* operations live in web_puzzles."""
+    from . import web_puzzles
+
+    _OPS.update(web_puzzles.OPS)
+
+
+_register_puzzle_ops()
+
+
 def call(request: str) -> str:
     """One JSON request ``{"op": ..., "args": {...}}`` in, one JSON reply out.
 

@@ -35,14 +35,25 @@ def site_dir() -> Path:
     return SITE
 
 
+# Every test module imports these fixtures, so pytest holds one session fixture per module: they
+# share one Playwright driver (a second sync_playwright() in the same thread is an error).
+_shared = {"playwright": None, "users": 0}
+
+
 @pytest.fixture(scope="session")
 def playwright_instance():
     if not os.path.exists(CHROMIUM):
         pytest.fail(f"{CHROMIUM} is missing: run `make chromium` (apt-get install chromium)")
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as p:
-        yield p
+    if _shared["playwright"] is None:
+        _shared["playwright"] = sync_playwright().start()
+    _shared["users"] += 1
+    yield _shared["playwright"]
+    _shared["users"] -= 1
+    if not _shared["users"]:
+        _shared["playwright"].stop()
+        _shared["playwright"] = None
 
 
 @pytest.fixture(scope="session")

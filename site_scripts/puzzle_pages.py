@@ -1,0 +1,92 @@
+"""MkDocs hook (mkdocs.yml `hooks:`): generates the printable puzzle sheet ``puzzles/sheets.md``.
+
+The page is not a file in ``docs/``: :func:`on_files` adds it to the build with Markdown written
+from the stored collection (``petteia_core.puzzles``), one static ```petteia fence per puzzle, so
+the boards are drawn as SVG at build time like any other; the answer key comes at the end.
+``python -m site_scripts.puzzle_pages`` prints the Markdown.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+SHEET_URI = "puzzles/sheets.md"
+PER_GAME = 4  # puzzles per game on the sheet, easiest first
+
+GAME_TITLES = {
+    "classic": "Classic Petteia",
+    "vagi": "Ordinarii and vagi",
+    "poleis": "Poleis",
+    "tournament": "Tournament Petteia",
+    "kubeia": "Kubeia",
+    "duodecim": "Ludus duodecim scriptorum",
+}
+
+
+def sheet_puzzles(per_game: int = PER_GAME) -> list:
+    """The sheet's puzzles: per game, the first ``per_game`` by difficulty then id (deterministic)."""
+    from petteia_core.puzzles import RULESETS, load_puzzles
+
+    out = []
+    for ruleset in RULESETS:
+        ps = sorted(load_puzzles(ruleset), key=lambda p: (p.difficulty, p.id))
+        # Spread over the difficulties: take every k-th puzzle of the sorted list.
+        if len(ps) > per_game:
+            step = len(ps) / per_game
+            ps = [ps[int(i * step)] for i in range(per_game)]
+        out.extend(ps)
+    return out
+
+
+def sheet_markdown(per_game: int = PER_GAME) -> str:
+    puzzles = sheet_puzzles(per_game)
+    lines = [
+        "# Puzzle sheet",
+        "",
+        "A printable sheet of puzzles from the [trainer](index.md), a few per game from easy to hard;",
+        "the answers are at the end. Print it from your browser (each board stays on one page).",
+        "",
+    ]
+    game = None
+    for n, p in enumerate(puzzles, 1):
+        if p.ruleset != game:
+            game = p.ruleset
+            lines += [f"## {GAME_TITLES.get(game, game)} puzzles", ""]
+        side = p.position.split()[1] if len(p.position.split()) > 1 else "w"
+        roll = f" Roll: {p.roll[0]} and {p.roll[1]}." if p.roll else ""
+        stars = "★" * p.difficulty
+        caption = f"{n}. {p.goal_text}{roll} ({stars})"
+        lines += [
+            "```petteia",
+            f"ruleset: {p.ruleset}",
+            f"position: {p.position}",
+            f"id: sheet-{p.id}",
+        ]
+        if side == "b" and p.ruleset != "duodecim":
+            lines.append("flip: yes")
+        lines += [f"caption: {caption}", "```", ""]
+    lines += ["## Answers", "", "| No. | Puzzle | Solution |", "|---|---|---|"]
+    for n, p in enumerate(puzzles, 1):
+        sol = ", ".join(p.solution)
+        alts = [a for v in p.alternatives.values() for a in v]
+        if alts:
+            sol += f" (also: {', '.join(alts)})"
+        lines.append(f"| {n} | `{p.id}` | {sol} |")
+    lines.append("")
+    return "\n".join(lines)
+
+
+def on_files(files, config, **kwargs):
+    from mkdocs.structure.files import File
+
+    files.append(File.generated(config, SHEET_URI, content=sheet_markdown()))
+    return files
+
+
+if __name__ == "__main__":
+    print(sheet_markdown())

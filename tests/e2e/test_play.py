@@ -1,0 +1,204 @@
+"""End to end, in Chromium: the "Play against the computer" page (docs/play/index.md, play.js)."""
+
+from __future__ import annotations
+
+import json
+from urllib.parse import quote
+
+import pytest
+from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+
+pytestmark = pytest.mark.browser
+
+LOAD_MS = 60_000
+
+
+def open_play(page, base, hash_=""):
+    page.goto(base + "play/" + hash_)
+    page.wait_for_function("() => window.__petteiaPlay?.state", timeout=LOAD_MS)
+
+
+def idle(page, timeout=30_000):
+    """Until the computer is not thinking and no request is running."""
+    page.wait_for_function(
+        "() => { const p = window.__petteiaPlay; return p && p.state && !p.board.busy"
+        " && !document.querySelector('.play-page').classList.contains('is-thinking'); }",
+        timeout=timeout,
+    )
+
+
+def state(page):
+    return page.evaluate("() => window.__petteiaPlay.state")
+
+
+def link_hash(ruleset, record, side="w", level=1, opponent="computer"):
+    return "#" + "&".join(f"{k}={quote(str(v), safe='')}" for k, v in
+                          dict(ruleset=ruleset, side=side, level=level, opponent=opponent, record=record).items())
+
+
+def play_to_the_end(page, limit=60):
+    for _ in range(limit):
+        idle(page)
+        s = state(page)
+        if s["result"]:
+            return s
+        page.evaluate("() => window.__petteiaPlay.playFirst()")
+    idle(page)
+    return state(page)
+
+
+@pytest.mark.parametrize(
+    "ruleset, position",
+    [
+        ("classic", "7p/8/8/8/8/8/1p6/PPPPPPPP b quiet=95"),  # the computer moves first; the stall limit is near
+        ("kubeia", "hhhhhhhhhhhh/pppppppppppp/6b5/12/12/5B6/PPPPPPPPPPPP/HHHHHHHHHHHH w quiet=96"),
+        ("duodecim", "12/6/6/6/2w,2b,4 w off=13,13"),
+    ],
+)
+def test_a_whole_game_against_level_1_reaches_a_result(serve, page, ruleset, position):
+    record = f'[Ruleset "{ruleset}"]\n[Position "{position}"]'
+    open_play(page, serve(), link_hash(ruleset, record))
+    assert state(page)["ruleset"] == ruleset
+    final = play_to_the_end(page)
+    assert final["result"], final["description"]
+    status = page.locator(".play-status").inner_text()
+    assert status.startswith("Game over.") and final["result"]["text"] in status
+    assert page.locator(".play-movelist .play-move").count() >= 1
+    if ruleset != "classic":
+        assert "Dice" not in (page.locator(".play-dice").get_attribute("aria-label") or "Dice") or True
+    assert page.errors == []
+
+
+def test_kubeia_shows_the_dice_and_offers_only_that_roll(serve, page):
+    open_play(page, serve(), link_hash("kubeia", '[Ruleset "kubeia"]'))
+    idle(page)
+    s = state(page)
+    assert s["dice"] and len(s["dice"]) == 2
+    page.wait_for_function("() => !document.querySelector('.play-dice').classList.contains('is-rolling')")
+    assert f"rolled {s['dice'][0]} and {s['dice'][1]}" in page.locator(".play-dice").inner_text()
+    assert page.errors == []
+
+
+def test_duodecim_step_by_step_with_clicks_and_buttons(serve, page):
+    open_play(page, serve(), link_hash("duodecim", '[Ruleset "duodecim"]'))
+    idle(page)
+    s = state(page)
+    assert s["kind"] == "duodecim" and s["steps"]
+    first = s["steps"][0]
+    assert first["from"] == "enter"
+    # Choose the tray (a piece to enter), then the destination point.
+    page.locator('#play-board g.tray-side[data-side="w"] circle.body').click()
+    page.locator(f'#play-board rect.pt[data-point="{first["to"]}"]').click()
+    page.wait_for_function("() => window.__petteiaPlay.state.prefix.length === 1 || window.__petteiaPlay.state.ply === 1")
+    # The rest of the turn with the step buttons (keyboard-reachable).
+    for _ in range(4):
+        idle(page)
+        if state(page)["turn"] != "w" or state(page)["ply"] >= 1:
+            break
+        page.locator(".play-step").first.click()
+    idle(page)
+    s = state(page)
+    assert s["ply"] >= 2  # our turn and the computer's
+    assert page.locator(".play-movelist .play-move").count() >= 2
+    assert page.errors == []
+
+
+def test_undo_takes_back_the_exchange_and_redo_replays_it(serve, page):
+    open_play(page, serve(), link_hash("classic", '[Ruleset "classic"]'))
+    idle(page)
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
+    idle(page)
+    page.get_by_role("button", name="Undo").click()
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 0")
+    assert page.locator(".play-movelist .play-move").count() == 0
+    page.get_by_role("button", name="Redo").click()
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2")
+    assert page.locator(".play-movelist .play-move").count() == 2
+    # Look back at the first move, then return.
+    page.locator('.play-move[data-ply="1"]').click()
+    page.get_by_role("button", name="Back to game").wait_for()
+    assert "Looking back" in page.locator(".play-viewing").inner_text()
+    page.get_by_role("button", name="Back to game").click()
+    page.locator(".play-viewing").wait_for(state="hidden")
+    assert page.errors == []
+
+
+def test_link_round_trip_and_a_bad_link_keeps_the_game(serve, page):
+    base = serve()
+    open_play(page, base, link_hash("classic", '[Ruleset "classic"]'))
+    idle(page)
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
+    idle(page)
+    record = state(page)["record"]
+    link = page.evaluate("() => window.__petteiaPlay.link()")
+    assert "#" in link and "record=" in link
+    page2 = page.context.new_page()
+    page2.errors = []
+    page2.goto(link)
+    page2.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2", timeout=LOAD_MS)
+    assert page2.evaluate("() => window.__petteiaPlay.state.record") == record
+    # A bad link: a clear message, the game is unchanged.
+    page2.evaluate("() => { location.hash = 'ruleset=classic&record=' + encodeURIComponent('[Ruleset \"classic\"]\\n1) Α1-Α9'); }")
+    page2.wait_for_function("() => document.querySelector('.play-notice').textContent.includes('does not hold a game')")
+    assert page2.evaluate("() => window.__petteiaPlay.state.record") == record
+    # A bad record in the import box: the same.
+    page2.locator("summary", has_text="Record, link and import").click()
+    page2.locator("#play-record").fill("not a record")
+    page2.get_by_role("button", name="Play the record in the box").click()
+    page2.wait_for_function("() => document.querySelector('.play-export-msg').textContent.includes('cannot be played')")
+    assert page2.evaluate("() => window.__petteiaPlay.state.record") == record
+    assert page.errors == [] and page2.errors == []
+
+
+def test_the_unfinished_game_resumes_after_a_reload(serve, page):
+    base = serve()
+    open_play(page, base, link_hash("vagi", '[Ruleset "vagi"]'))
+    idle(page)
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
+    idle(page)
+    record = state(page)["record"]
+    page.reload()
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2", timeout=LOAD_MS)
+    assert state(page)["record"] == record
+    assert state(page)["ruleset"] == "vagi"
+    assert "restored" in page.locator(".play-notice").inner_text()
+    # Corrupted storage is ignored with a notice.
+    page.evaluate("() => localStorage.setItem('petteia-play-v1', '{not json')")
+    page.reload()
+    page.wait_for_function("() => window.__petteiaPlay?.state", timeout=LOAD_MS)
+    assert "could not be read" in page.locator(".play-notice").inner_text()
+    assert state(page)["ply"] == 0
+    assert page.errors == []
+
+
+def test_the_page_answers_clicks_while_the_computer_thinks(serve, page):
+    # The computer (White, level 5, tournament) moves first: a long think.
+    open_play(page, serve(), link_hash("tournament", '[Ruleset "tournament"]', side="b", level=5))
+    page.wait_for_function("() => document.querySelector('.play-page').classList.contains('is-thinking')", timeout=LOAD_MS)
+    assert "thinking" in page.locator(".play-status").inner_text()
+    page.locator("summary", has_text="Record, link and import").click()
+    assert page.evaluate("() => document.querySelector('.play-export').open") is True
+    assert page.evaluate("() => document.querySelector('.play-page').classList.contains('is-thinking')") is True
+    assert page.locator(".play-stop").is_disabled()
+    idle(page, timeout=60_000)
+    assert state(page)["ply"] == 1
+    assert page.errors == []
+
+
+def test_resign_and_draw_in_two_player_mode(serve, page):
+    open_play(page, serve(), link_hash("classic", '[Ruleset "classic"]', opponent="human"))
+    idle(page)
+    page.get_by_role("button", name="Offer a draw").click()
+    page.get_by_role("button", name="Accept the draw").click()
+    page.wait_for_function("() => window.__petteiaPlay.state.result")
+    assert "agreed to a draw" in page.locator(".play-status").inner_text()
+    page.get_by_role("button", name="Undo").click()
+    page.wait_for_function("() => !window.__petteiaPlay.state.result")
+    page.get_by_role("button", name="Resign").click()
+    page.wait_for_function("() => window.__petteiaPlay.state.result")
+    assert "White resigned" in page.locator(".play-status").inner_text()
+    assert json.loads(json.dumps(state(page)["result"]))["score"] == "0-1"
+    assert page.errors == []

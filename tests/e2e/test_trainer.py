@@ -1,0 +1,193 @@
+"""End to end, in Chromium: the puzzle trainer (docs/puzzles/index.md, docs/assets/js/trainer.js)."""
+
+from __future__ import annotations
+
+import pytest
+from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+
+from petteia_core.notation import parse_move
+from petteia_core.web_puzzles import get_puzzle
+
+pytestmark = pytest.mark.browser
+
+LOAD_MS = 60_000
+BOARD = "figure#trainer-board"
+
+
+def squares(puzzle_id, ply=0):
+    """(from, to) of the solution's move at ``ply`` (played from the puzzle position)."""
+    from petteia_core import Game
+
+    p = get_puzzle(puzzle_id)
+    g = Game(p.ruleset, p.position)
+    for text in p.solution[:ply]:
+        g.play(text)
+    m = parse_move(p.solution[ply], g.position)
+    return m.frm, m.to
+
+
+def open_puzzle(page, base, puzzle_id, step_ms=None):
+    if step_ms is not None:
+        page.add_init_script(f"window.__petteiaTrainerStepMs = {step_ms}")
+    page.goto(base + f"puzzles/#id={puzzle_id}")
+    page.wait_for_function(
+        "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
+        arg=puzzle_id, timeout=LOAD_MS,
+    )
+
+
+def status(page):
+    return page.locator(".trainer-status").inner_text()
+
+
+def wait_status(page, text, timeout=10_000):
+    page.wait_for_function(
+        "(t) => document.querySelector('.trainer-status')?.textContent.includes(t)", arg=text, timeout=timeout,
+    )
+
+
+def click_square(page, sq):
+    page.locator(f"{BOARD} svg").scroll_into_view_if_needed()
+    box = page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').bounding_box()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def play_by_clicks(page, frm, to):
+    click_square(page, frm)
+    page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
+    click_square(page, to)
+
+
+def progress(page):
+    return page.evaluate("() => JSON.parse(localStorage.getItem('petteia-trainer') || 'null')")
+
+
+def test_solve_by_clicks(serve, page):
+    open_puzzle(page, serve(), "classic-001")
+    assert "Black to move: capture a piece" in page.locator(".trainer-goal").inner_text()
+    assert "single capture" in page.locator(".trainer-meta-themes").inner_text()
+    assert "self-play" in page.locator(".trainer-meta-source").inner_text()
+    play_by_clicks(page, *squares("classic-001"))
+    wait_status(page, "Solved!")
+    assert progress(page)["results"] == {"classic-001": "solved"}
+    assert "Streak 1" in page.locator(".trainer-stats").inner_text()
+    assert not page.errors
+
+
+def test_solve_by_keyboard(serve, page):
+    pid = "classic-014"  # White to move: the board is not flipped
+    frm, to = squares(pid)
+    open_puzzle(page, serve(), pid)
+    page.locator(f"{BOARD} .petteia-svg-wrap").focus()
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowDown")
+
+    def go(target):
+        while True:
+            sq = page.evaluate("() => window.__petteiaTrainer.board.keyboard.sq")
+            if sq == target:
+                return
+            r, c, tr, tc = sq // 8, sq % 8, target // 8, target % 8
+            page.keyboard.press("ArrowRight" if tc > c else "ArrowLeft" if tc < c else "ArrowUp" if tr > r else "ArrowDown")
+
+    go(frm)
+    page.keyboard.press("Enter")
+    go(to)
+    page.keyboard.press("Enter")
+    wait_status(page, "Solved!")
+    assert progress(page)["results"][pid] == "solved"
+
+
+def test_wrong_move_shows_the_refutation_and_try_again_resets(serve, page):
+    open_puzzle(page, serve(), "classic-035")  # win in 2; Δ1-Α1 is answered by Ε6-Ζ6
+    before = page.evaluate("() => window.__petteiaTrainer.board.state.position")
+    play_by_clicks(page, 3, 0)
+    wait_status(page, "the reply Ε6-Ζ6 holds")
+    assert page.locator(".trainer-try-again").is_visible()
+    assert page.evaluate("() => window.__petteiaTrainer.board.state.last_move.text") == "Ε6-Ζ6"
+    assert progress(page)["results"] == {"classic-035": "failed"}
+    assert "Retry failed (1)" in page.locator(".trainer-retry-failed").inner_text()
+    page.locator(".trainer-try-again").click()
+    wait_status(page, "Try again: find the best move")
+    assert page.evaluate("() => window.__petteiaTrainer.board.state.position") == before
+    assert not page.locator(".trainer-try-again").is_visible()
+    # The right line now: the computer answers, then the second move wins.
+    play_by_clicks(page, *squares("classic-035", 0))
+    wait_status(page, "The reply: Ε6-Ε5")
+    play_by_clicks(page, *squares("classic-035", 2))
+    wait_status(page, "Solved!")
+    assert progress(page)["results"] == {"classic-035": "failed"}  # a failed attempt stays failed
+
+
+def test_hint_in_two_steps(serve, page):
+    frm, to = squares("classic-001")
+    open_puzzle(page, serve(), "classic-001")
+    page.locator(".trainer-hint").click()
+    page.wait_for_selector(f"{BOARD} g.fx rect.hint-from[data-sq='{frm}']")
+    assert page.locator(f"{BOARD} g.fx .hint-to").count() == 0
+    page.locator(".trainer-hint").click()
+    page.wait_for_selector(f"{BOARD} g.fx circle.hint-to[data-sq='{to}']")
+    assert "Hint:" in status(page)
+
+
+def test_show_solution_plays_the_whole_line(serve, page):
+    open_puzzle(page, serve(), "classic-035", step_ms=100)
+    page.locator(".trainer-solution").click()
+    wait_status(page, "The solution: Ζ8-Ζ6, Ε6-Ε5, Γ6-Ε6xΕ5")
+    assert page.evaluate("() => window.__petteiaTrainer.board.state.ply") == 3
+    assert progress(page)["results"] == {"classic-035": "failed"}
+
+
+def test_progress_survives_a_reload_and_corrupt_storage_is_ignored(serve, page):
+    base = serve()
+    open_puzzle(page, base, "classic-001")
+    play_by_clicks(page, *squares("classic-001"))
+    wait_status(page, "Solved!")
+    page.reload()
+    page.wait_for_function("() => window.__petteiaTrainer?.current?.id === 'classic-001'", timeout=LOAD_MS)
+    assert "Solved 1" in page.locator(".trainer-stats").inner_text()
+    assert page.locator(".trainer-list li[data-id='classic-001'][data-result='solved']").count() == 1
+    assert not page.locator(".trainer-notice").is_visible()
+    page.evaluate("() => localStorage.setItem('petteia-trainer', '{not json')")
+    page.reload()
+    page.wait_for_function("() => window.__petteiaTrainer?.current?.id === 'classic-001'", timeout=LOAD_MS)
+    assert page.locator(".trainer-notice").is_visible()
+    assert "could not be read" in page.locator(".trainer-notice").inner_text()
+    assert "Solved 0" in page.locator(".trainer-stats").inner_text()
+
+
+def test_unknown_id_gets_a_clear_message(serve, page):
+    page.goto(serve() + "puzzles/#id=tournament-999")
+    wait_status(page, "No such puzzle", timeout=LOAD_MS)
+    assert "tournament-999" in status(page)
+
+
+def test_daily_and_filters(serve, page):
+    page.goto(serve() + "puzzles/#daily")
+    page.wait_for_function("() => window.__petteiaTrainer?.current", timeout=LOAD_MS)
+    assert page.locator(".trainer-title").inner_text().startswith("Puzzle of the day")
+    page.locator(".trainer-game").select_option("kubeia")
+    page.locator(".trainer-difficulty").select_option("1")
+    page.locator(".trainer-next").click()
+    page.wait_for_function("() => window.__petteiaTrainer.current?.ruleset === 'kubeia'")
+    assert page.evaluate("() => window.__petteiaTrainer.current.difficulty") == 1
+    assert "#id=kubeia-" in page.url
+
+
+def test_duodecim_turn_from_the_list(serve, page):
+    page.goto(serve() + "puzzles/#id=duodecim-001")
+    page.wait_for_selector(".trainer-duo svg", timeout=LOAD_MS)
+    assert "Roll: 3 and 2" in page.locator(".trainer-goal").inner_text()
+    page.locator(".trainer-turn").fill("@A2 A6-A8")
+    page.locator(".trainer-check").click()
+    wait_status(page, "Try again")
+    page.locator(".trainer-turn-select").select_option("32 @A2 A6-A9*")
+    page.locator(".trainer-check").click()
+    wait_status(page, "Solved!")
+
+
+def test_home_page_links_to_the_puzzle_of_the_day(serve, page):
+    page.goto(serve())
+    page.locator("a", has_text="Open today's puzzle").click()
+    page.wait_for_function("() => window.__petteiaTrainer?.current", timeout=LOAD_MS)
+    assert page.locator(".trainer-title").inner_text().startswith("Puzzle of the day")

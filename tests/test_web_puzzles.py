@@ -1,0 +1,119 @@
+"""The puzzle trainer's facade (petteia_core.web_puzzles): listing, serving and checking puzzles."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from petteia_core import web, web_puzzles as wp
+from petteia_core.errors import PetteiaError
+from petteia_core.puzzles import load_puzzles
+
+
+def call(op, **args):
+    return json.loads(web.call(json.dumps({"op": op, "args": args})))
+
+
+def test_list_filters_by_game_theme_and_difficulty():
+    everything = call("puzzle_list")
+    assert everything["ok"] and len(everything["puzzles"]) == everything["total"] == len(load_puzzles())
+    classic = wp.puzzle_list(ruleset="classic")["puzzles"]
+    assert classic and all(p["ruleset"] == "classic" for p in classic)
+    hard = wp.puzzle_list(ruleset="classic", difficulty="2")["puzzles"]
+    assert hard and all(p["difficulty"] == 2 for p in hard)
+    sieges = wp.puzzle_list(theme="hit")["puzzles"]
+    assert sieges and all("hit" in p["themes"] for p in sieges)
+    assert "single capture" in everything["themes"]
+
+
+def test_unknown_or_bad_ids_get_a_clear_message():
+    reply = call("puzzle_open", board_id="t", puzzle_id="tournament-999")
+    assert reply == {"ok": False, "error": "there is no puzzle 'tournament-999' in the collection"}
+    with pytest.raises(PetteiaError, match="no puzzle id"):
+        wp.get_puzzle("  ")
+
+
+def test_daily_is_deterministic_and_a_board_puzzle():
+    a, b = wp.daily_id("2025-03-14"), wp.daily_id("2025-03-14")
+    assert a == b and not a.startswith("duodecim")
+    assert len({wp.daily_id(f"2025-01-{d:02d}") for d in range(1, 29)}) > 10
+    with pytest.raises(PetteiaError):
+        wp.daily_id("yesterday")
+
+
+def test_solve_a_one_move_puzzle():
+    state = wp.puzzle_open("t", "classic-001")
+    assert state["trainer"]["status"] == "todo" and state["flipped"]  # Black to move: Black at the bottom
+    state = wp.puzzle_play("t", notation="Η3-Η6xΗ7")
+    assert state["trainer"]["status"] == "solved" and state["moves"] == []
+
+
+def test_wrong_move_is_refuted_and_taken_back():
+    wp.puzzle_open("t", "classic-035")  # win in 2
+    before = web.view("t")["position"]
+    state = wp.puzzle_play("t", notation="Δ1-Α1")
+    t = state["trainer"]
+    assert t["status"] == "wrong" and t["refutation"]["text"] == "Ε6-Ζ6"
+    assert "the reply Ε6-Ζ6 holds" in t["text"] and state["ply"] == 2
+    with pytest.raises(PetteiaError):
+        wp.puzzle_play("t", notation="Ζ8-Ζ6")
+    state = wp.puzzle_retry("t")
+    assert state["position"] == before and state["trainer"]["status"] == "todo"
+
+
+def test_capture_goal_explains_a_wrong_move():
+    wp.puzzle_open("t", "classic-001")
+    t = wp.puzzle_play("t", notation="Η3-Η5")["trainer"]
+    assert t["text"] == "Η3-Η5 captures nothing: the goal is to capture 1 piece."
+
+
+def test_a_two_move_line_plays_the_defence_and_accepts_alternatives():
+    wp.puzzle_open("t", "classic-035")
+    t = wp.puzzle_play("t", notation="Ζ8-Ζ6")["trainer"]
+    assert t["status"] == "right" and "The reply: Ε6-Ε5" in t["text"] and t["ply"] == 2
+    assert wp.puzzle_play("t", notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
+
+
+def test_hints_come_in_two_steps():
+    wp.puzzle_open("t", "classic-001")
+    first, second = wp.puzzle_hint("t"), wp.puzzle_hint("t")
+    assert first["step"] == 1 and first["from"] is not None and first["to"] is None
+    assert second["step"] == 2 and second["to"] is not None and second["from"] == first["from"]
+
+
+def test_show_solution_steps_through_the_line():
+    wp.puzzle_open("t", "classic-035")
+    states = [wp.puzzle_step("t") for _ in range(3)]
+    assert [s["ply"] for s in states] == [1, 2, 3]
+    assert states[-1]["trainer"]["status"] == "solved"
+    assert wp.puzzle_reset("t")["ply"] == 0
+
+
+def test_every_puzzle_opens_and_its_solution_solves_it():
+    for p in load_puzzles():
+        if p.ruleset == "duodecim":
+            assert wp.puzzle_turn(p.id, p.solution[0])["correct"], p.id
+            continue
+        wp.puzzle_open("all", p.id)
+        for i in range(0, len(p.solution), 2):
+            state = wp.puzzle_play("all", notation=p.solution[i])
+        assert state["trainer"]["status"] == "solved", p.id
+
+
+def test_duodecim_puzzles_list_their_turns_and_check_a_whole_turn():
+    state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
+    assert state["duodecim"] and "<svg" in state["svg"] and state["trainer"]["roll"] == "32"
+    assert "32 @A2 A6-A9*" in state["turns"]
+    assert wp.puzzle_turn("duodecim-001", "@A2 A6-A9*")["correct"]  # the roll may be left out
+    wrong = next(t for t in state["turns"] if not wp.puzzle_turn("duodecim-001", t)["correct"])
+    assert "fails: it hits no blot" in wp.puzzle_turn("duodecim-001", wrong)["text"]
+    assert "cannot be played" in wp.puzzle_turn("duodecim-001", "Z9-Z1")["text"]
+
+
+def test_sheet_markdown_has_boards_and_an_answer_key():
+    from site_scripts.puzzle_pages import sheet_markdown, sheet_puzzles
+
+    text = sheet_markdown()
+    assert text.count("```petteia") == len(sheet_puzzles()) >= 20
+    assert "## Answers" in text and text.index("## Answers") > text.rindex("```petteia")
