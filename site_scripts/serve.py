@@ -14,6 +14,8 @@ from __future__ import annotations
 import argparse
 import functools
 import http.server
+import io
+import re
 import threading
 import time
 from pathlib import Path
@@ -49,7 +51,31 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 return None
             if self.path.endswith(".wasm") and self.breakage in ("slow-runtime", "stall-runtime"):
                 time.sleep(3 if self.breakage == "slow-runtime" else 60)  # a slow or a stuck network
+        if self.path.split("?", 1)[0].endswith("/sitemap.xml"):
+            return self._sitemap_for_this_host()
         return super().send_head()
+
+    def _sitemap_for_this_host(self):
+        """The sitemap with its URLs moved to this server's address.
+
+        mkdocs-material's instant navigation only treats links found in sitemap.xml as pages of the
+        site; the sitemap is written for ``site_url`` (port 8000), so on any other port every link
+        would reload the page (and restart Python) unless the sitemap names this host.
+        """
+        path = Path(self.translate_path(self.path.split("?", 1)[0]))
+        if not path.is_file():
+            return super().send_head()
+        text = path.read_text(encoding="utf-8")
+        first = re.search(r"<loc>(https?://[^/<]+)", text)
+        host = self.headers.get("Host")
+        if first and host:
+            text = text.replace(first.group(1), f"http://{host}")
+        body = text.encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def guess_type(self, path):
         if self.breakage == "wasm-mime" and str(path).endswith(".wasm"):
@@ -64,7 +90,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         super().end_headers()
 
     def copyfile(self, source, outputfile):
-        if self.record is not None:  # benchmarks count the bytes each file costs
+        if self.record is not None and not isinstance(source, io.BytesIO):  # bytes each file costs
             import os
 
             self.record.append((self.path, os.fstat(source.fileno()).st_size))

@@ -183,11 +183,13 @@ def test_page_responds_while_python_loads(serve, page):
 def test_instant_navigation_keeps_one_worker(serve, page):
     page.goto(serve())
     wait_live(page, "home-classic")
+    page.evaluate("() => { window.__samePageLoad = true; }")  # gone if the navigation reloads the page
     page.locator("nav.md-nav a[href$='play/try/']").first.click()
     wait_live(page, "try-capture", timeout=20_000)
     click_square(page, "try-capture", 0)
     click_square(page, "try-capture", 16)
     wait_status(page, "try-capture", "Α1-Α3xΒ3")
+    assert page.evaluate("window.__samePageLoad === true"), "a navigation reloaded the page"
     assert page.evaluate("performance.getEntriesByName('petteia-worker-start').length") == 1
     assert page.errors == []
 
@@ -254,16 +256,24 @@ def test_every_live_board_of_the_site_comes_alive(serve, page, site_dir):
     pages = _pages_with_live_boards(site_dir)
     assert len(pages) >= 2
     page.goto(base + pages[0])
+    page.evaluate("() => { window.__samePageLoad = true; }")  # gone if a navigation reloads the page
     live = 'figure.petteia-board:not(.petteia-static):not([data-ruleset="duodecim"])'
     for i, path in enumerate(pages):
         if i:
-            # mkdocs-material's instant navigation: no reload, the worker stays.
+            # mkdocs-material's instant navigation: no reload, the worker stays. The old page's
+            # boards are marked first, so the checks below wait for the new page's content.
             page.evaluate(
-                "url => { const a = document.createElement('a'); a.href = url;"
+                "url => { document.querySelectorAll('figure.petteia-board').forEach(f => f.dataset.stale = '1');"
+                " const a = document.createElement('a'); a.href = url;"
                 " document.querySelector('.md-content').append(a); a.click(); }",
                 base + path,
             )
-            page.wait_for_function("p => location.pathname.endsWith(p)", arg="/" + path)
+            page.wait_for_function(
+                "p => location.pathname.endsWith(p) && document.querySelector('.md-content')"
+                " && !document.querySelector('figure.petteia-board[data-stale]')",
+                arg="/" + path,
+                timeout=LOAD_MS,
+            )
         page.wait_for_function(
             f"() => [...document.querySelectorAll('{live}')].every(f => f.classList.contains('is-live') || f.classList.contains('is-error'))",
             timeout=LOAD_MS,
@@ -272,5 +282,6 @@ def test_every_live_board_of_the_site_comes_alive(serve, page, site_dir):
             f"{live}.is-error", "fs => fs.map(f => f.id + ': ' + f.querySelector('.petteia-status').textContent)"
         )
         assert errors == [], f"{path}: {errors}"
+    assert page.evaluate("window.__samePageLoad === true"), "a navigation reloaded the page"
     assert page.evaluate("performance.getEntriesByName('petteia-worker-start').length") == 1
     assert page.errors == []
