@@ -14,10 +14,32 @@ let loader = null;
 // The address's hash as loaded (a shared game on the play page), read before the theme's anchor
 // tracking can rewrite it.
 let startHash = location.hash;
+// The same for instant navigation: the theme may rewrite the hash (anchor tracking) before the new
+// page is mounted, so remember the hash of the link that was followed, with its page.
+let linkHash = { path: "", hash: "" };
+document.addEventListener(
+  "click",
+  (event) => {
+    const a = event.target.closest?.("a[href]");
+    if (!a) return;
+    const url = new URL(a.href, location.href);
+    if (url.origin === location.origin) linkHash = { path: url.pathname, hash: url.hash };
+  },
+  true,
+);
+
+/** The hash this page was opened with (page load or followed link), used once. */
+function openingHash() {
+  const hash = startHash || (linkHash.path === location.pathname ? linkHash.hash : "") || location.hash;
+  startHash = "";
+  linkHash = { path: "", hash: "" };
+  return hash;
+}
 let play = null; // play.js, once a page with the "Play against the computer" area was shown
 let trainer = null; // trainer.js, once the puzzle trainer page was shown
 
 async function onPage() {
+  const hash = openingHash();
   const figures = [...document.querySelectorAll(LIVE)];
   if (figures.length || loader) {
     loader ??= await import("./loader.js");
@@ -26,16 +48,14 @@ async function onPage() {
   const playRoot = document.getElementById("petteia-play");
   if (playRoot) {
     play ??= await import("./play.js");
-    play.mountPlay(playRoot, startHash || location.hash);
-    startHash = "";
+    play.mountPlay(playRoot, hash);
   } else {
     play?.unmountPlay();
   }
   const trainerRoot = document.getElementById("petteia-trainer");
   if (trainerRoot) {
     trainer ??= await import("./trainer.js");
-    trainer.mountTrainer(trainerRoot, startHash || location.hash);
-    startHash = "";
+    trainer.mountTrainer(trainerRoot, hash);
   } else {
     trainer?.unmountTrainer();
   }
