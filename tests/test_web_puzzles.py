@@ -111,6 +111,7 @@ def test_duodecim_puzzles_list_their_turns_and_check_a_whole_turn():
     assert "cannot be played" in wp.puzzle_turn("duodecim-001", "Z9-Z1")["text"]
 
 
+@pytest.mark.no_pyodide  # site_scripts is build-time code, not in the wheel
 def test_sheet_markdown_has_boards_and_an_answer_key():
     from site_scripts.puzzle_pages import sheet_markdown, sheet_puzzles
 
