@@ -33,7 +33,7 @@ RULES_PAGE = {  # where each game's rules are explained (relative to teachers/pr
 }
 EXAMPLE = {  # how to write an answer, in the game's own notation
     "duodecim": "`A4-A9* A9-B2` (each die moves a piece; `*` marks a hit)",
-    "poleis": "`Δ1-Δ5xΔ6`, or `@Δ4` to place a piece",
+    "poleis": "`Δ1-Δ5xΔ6`, or `@Α1` to place a piece on Α1",
 }
 
 
