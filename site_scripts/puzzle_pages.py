@@ -49,7 +49,9 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
         "# Puzzle sheet",
         "",
         "A printable sheet of puzzles from the [trainer](index.md), a few per game from easy to hard;",
-        "the answers are at the end. Print it from your browser (each board stays on one page).",
+        "the answers are at the end, on a page of their own when printed. Print it from your browser (no",
+        "board is split between pages). For a class, the [worksheets](../teachers/printables.md#puzzle-worksheets)",
+        "have eight puzzles of one game each.",
         "",
     ]
     game = None
@@ -70,14 +72,15 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
         if side == "b" and p.ruleset != "duodecim":
             lines.append("flip: yes")
         lines += [f"caption: {caption}", "```", ""]
-    lines += ["## Answers", "", "| No. | Puzzle | Solution |", "|---|---|---|"]
+    # The answers print on a page of their own (print.css: .worksheet-key breaks the page).
+    lines += ['<div class="worksheet-key" markdown>', "", "## Answers", "", "| No. | Puzzle | Solution |", "|---|---|---|"]
     for n, p in enumerate(puzzles, 1):
         sol = ", ".join(p.solution)
         alts = [a for v in p.alternatives.values() for a in v]
         if alts:
             sol += f" (also: {', '.join(alts)})"
         lines.append(f"| {n} | `{p.id}` | {sol} |")
-    lines.append("")
+    lines += ["", "</div>", ""]
     return "\n".join(lines)
 
 

@@ -101,6 +101,15 @@ def _page_text(content: bytes, fonts: dict[bytes, dict[int, str]]) -> str:
     return re.sub(r"[ \t]+", " ", "".join(parts))
 
 
+def _leaves(objs: dict[int, bytes], num: int) -> list[int]:
+    """The page objects under a node of the page tree, in order (long documents nest /Pages)."""
+    obj = objs[num]
+    if not re.search(rb"/Type /Pages\b", obj):
+        return [num]
+    kids = re.search(rb"/Kids \[(.*?)\]", obj, re.S).group(1)
+    return [leaf for n in re.findall(rb"(\d+) 0 R", kids) for leaf in _leaves(objs, int(n))]
+
+
 def read_pdf(pdf: bytes) -> list[PdfPage]:
     """The pages of a Chromium-printed PDF, in order, each with its size and text."""
     objs = _objects(pdf)
@@ -109,12 +118,12 @@ def read_pdf(pdf: bytes) -> list[PdfPage]:
         m = re.search(rb"/ToUnicode (\d+) 0 R", obj)
         if m and int(m.group(1)) in objs:
             cmaps[num] = _cmap(_stream(objs[int(m.group(1))]))
-    tree = next((o for o in objs.values() if re.search(rb"/Type /Pages\b", o)), None)
-    if tree is None:
+    catalog = next((o for o in objs.values() if re.search(rb"/Type /Catalog\b", o)), None)
+    root = re.search(rb"/Pages (\d+) 0 R", catalog) if catalog else None
+    if root is None:
         raise PdfError("no page tree")
-    kids = [int(n) for n in re.findall(rb"(\d+) 0 R", re.search(rb"/Kids \[(.*?)\]", tree, re.S).group(1))]
     pages = []
-    for num in kids:
+    for num in _leaves(objs, int(root.group(1))):
         obj = objs[num]
         box = [float(x) for x in re.search(rb"/MediaBox \[([^\]]*)\]", obj).group(1).split()]
         fonts = {name: cmaps.get(ref, {}) for name, ref in _dict_refs(obj, b"Font").items()}
