@@ -37,6 +37,30 @@ EXAMPLE = {  # how to write an answer, in the game's own notation
 }
 
 
+LEGEND = {  # how to read the diagrams, per game
+    "classic": "White pieces are light, Black pieces dark.",
+    "vagi": "White pieces are light, Black pieces dark; a piece with a ring and a dot is an "
+            "*ordinarius*, a hatched piece a *vagus*.",
+    "poleis": "White pieces are light, Black pieces dark; a piece with a ring and a dot is an "
+              "*ordinarius*, a hatched piece a *vagus*.",
+    "tournament": "White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus.",
+    "kubeia": "White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus. "
+              "The roll is given under each board.",
+    "duodecim": "The number on a stack is how many pieces stand on that point; the trays show the "
+                "pieces still to enter, those hit and those borne off. The roll is given under each board.",
+}
+
+
+def hand_note(position: str) -> str:
+    """' Still to place: White 0, Black 1.' for a Poleis position in the placement phase, else ''."""
+    for word in position.split()[2:]:
+        if word.startswith("hand="):
+            white, black = word[5:].split(",")
+            if white != "0" or black != "0":
+                return f" Still to place: White {white}, Black {black}."
+    return ""
+
+
 def worksheet_puzzles(ruleset: str, count: int = PER_PAGE * PAGES) -> list:
     """``count`` puzzles of one game, evenly spread over the collection sorted by difficulty."""
     from petteia_core.puzzles import load_puzzles
@@ -76,13 +100,15 @@ def worksheet_markdown(ruleset: str) -> str:
         '<p class="print-actions"><button type="button" class="md-button print-button" '
         'onclick="window.print()">Print this worksheet</button></p>',
         "",
-        '<p class="print-name-line">Name: <span class="print-blank"></span> '
-        'Class: <span class="print-blank print-blank--short"></span> '
-        'Date: <span class="print-blank print-blank--short"></span></p>',
+        '<p class="print-name-line"><span>Name: <span class="print-blank"></span></span> '
+        '<span>Class: <span class="print-blank print-blank--short"></span></span> '
+        '<span>Date: <span class="print-blank print-blank--short"></span></span></p>',
         "",
         f"Each board is a position from a game of **{title}** "
         f"([rules]({RULES_PAGE[ruleset]})). Read the task under the board, find the move and write it "
-        f"on the line, for example {EXAMPLE.get(ruleset, '`Δ1-Δ5xΔ6`')}. The easy ones come first; stars show how hard a puzzle is.",
+        f"on the line, for example {EXAMPLE.get(ruleset, '`Δ1-Δ5xΔ6`')}. The easy ones come first; stars show how hard a puzzle is. "
+        f"{LEGEND[ruleset]}"
+        + (" When Black is to move, the board is turned round so that Black plays up the page." if ruleset != "duodecim" else ""),
         "",
     ]
     for page in range(PAGES):
@@ -101,7 +127,7 @@ def worksheet_markdown(ruleset: str) -> str:
             if _side(p) == "b" and p.ruleset != "duodecim":
                 lines.append("flip: yes")
             lines += [
-                f"caption: {n}. {p.goal_text}{roll} ({'★' * p.difficulty})",
+                f"caption: {n}. {p.goal_text}{roll}{hand_note(p.position)} ({'★' * p.difficulty})",
                 "```",
                 "",
                 '<p class="worksheet-answer">My move: <span class="print-blank"></span></p>',
