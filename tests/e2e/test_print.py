@@ -176,3 +176,13 @@ def test_puzzle_sheet_prints_its_answers_on_a_page_of_their_own(page, serve):
     starts = [n for n, p in enumerate(pages) if flat(p.text).startswith("Answers")]
     assert len(starts) == 1 and starts[0] > 0, [flat(p.text)[:20] for p in pages]
     assert "Answers" not in flat(pages[starts[0] - 1].text)
+
+
+def test_a_lesson_puzzle_link_opens_that_puzzle(page, serve):
+    """Followed from a lesson plan (instant navigation keeps the hash), the link opens the puzzle."""
+    page.goto(serve() + "teachers/lesson-tactics/", wait_until="load")
+    page.locator("article a[href$='#id=classic-028']").first.click()
+    page.wait_for_function(
+        "() => window.__petteiaTrainer?.current?.id === 'classic-028'", timeout=60_000
+    )
+    assert "classic-028" in page.locator(".trainer-title").inner_text()
