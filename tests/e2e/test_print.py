@@ -62,7 +62,7 @@ def print_pdf(page, base: str, path: str, fmt: str):
     """Open a page and print it; returns (pages, chrome labels). The labels must not be printed."""
     page.goto(base + path, wait_until="load")
     labels = chrome_texts(page)
-    assert "Hosting the site" in labels and any(t.startswith("Print this") for t in labels)
+    assert "Hosting the site" in labels and any(t.startswith("Print ") for t in labels)
     pdf = page.pdf(format=fmt, prefer_css_page_size=True, print_background=True)
     pages = read_pdf(pdf)
     text = flat("".join(p.text for p in pages))
@@ -186,3 +186,14 @@ def test_a_lesson_puzzle_link_opens_that_puzzle(page, serve):
         "() => window.__petteiaTrainer?.current?.id === 'classic-028'", timeout=60_000
     )
     assert "classic-028" in page.locator(".trainer-title").inner_text()
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+def test_source_cards_print_on_one_page(page, serve, fmt):
+    pages = print_pdf(page, serve(), "teachers/print/source-cards/", fmt)
+    assert len(pages) == 1
+    text = flat(pages[0].text)
+    for ref in ("Odyssey1.106–108", "Republic487b–c", "Politics1253a", "Histories1.84.7",
+                "Onomasticon9.98", "Phaedrus274c–d"):
+        assert ref in text, ref
+    assert "Whatdoesit" in text  # the task line at the bottom made it onto the page
