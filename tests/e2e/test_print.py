@@ -197,3 +197,16 @@ def test_source_cards_print_on_one_page(page, serve, fmt):
                 "Onomasticon9.98", "Phaedrus274c–d"):
         assert ref in text, ref
     assert "Whatdoesit" in text  # the task line at the bottom made it onto the page
+
+
+def test_a_live_board_prints_without_its_controls(page, serve):
+    page.goto(serve() + "play/try/", wait_until="load")
+    page.wait_for_selector("figure#try-classic.is-live", timeout=60_000)
+    board = page.locator("figure#try-classic")
+    assert board.locator("button").count() > 0 and board.locator("button").first.is_visible()
+    page.emulate_media(media="print")
+    visible = board.evaluate(
+        "(f) => [...f.querySelectorAll('button, input, select, .petteia-ui')].filter((e) => e.offsetParent).length"
+    )
+    assert visible == 0
+    assert board.locator("svg.petteia-svg").is_visible()
