@@ -52,7 +52,10 @@ LEGEND = {  # how to read the diagrams, per game
 
 
 def hand_note(position: str) -> str:
-    """' Still to place: White 0, Black 1.' for a Poleis position in the placement phase, else ''."""
+    """' Still to place: White 0, Black 1.' for a Poleis position in the placement phase, else ''.
+
+    (Duodecim positions also carry ``hand=``, the pieces still to enter; their trays show it.)
+    """
     for word in position.split()[2:]:
         if word.startswith("hand="):
             white, black = word[5:].split(",")
@@ -127,7 +130,8 @@ def worksheet_markdown(ruleset: str) -> str:
             if _side(p) == "b" and p.ruleset != "duodecim":
                 lines.append("flip: yes")
             lines += [
-                f"caption: {n}. {p.goal_text}{roll}{hand_note(p.position)} ({'★' * p.difficulty})",
+                f"caption: {n}. {p.goal_text}{roll}{hand_note(p.position) if ruleset == 'poleis' else ''}"
+                f" ({'★' * p.difficulty})",
                 "```",
                 "",
                 '<p class="worksheet-answer">My move: <span class="print-blank"></span></p>',

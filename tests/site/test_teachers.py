@@ -183,3 +183,10 @@ def test_worksheet_holds_stored_puzzles_and_their_answers(ruleset):
 def test_worksheet_rejects_an_unknown_game():
     with pytest.raises(ValueError, match="unknown ruleset 'chess'"):
         worksheets.worksheet_markdown("chess")
+
+
+def test_placement_note_only_for_poleis():
+    assert worksheets.hand_note("8/8/8/8/8/8/8/8 b hand=0,1") == " Still to place: White 0, Black 1."
+    assert worksheets.hand_note("8/8/8/8/8/8/8/8 w hand=0,0") == ""
+    assert "Still to place" in worksheets.worksheet_markdown("poleis")
+    assert "Still to place" not in worksheets.worksheet_markdown("duodecim")
