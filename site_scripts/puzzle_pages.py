@@ -28,6 +28,14 @@ GAME_TITLES = {
 }
 
 
+def roll_note(p) -> str:
+    """' Roll: 6 and 3.' — the roll of a Duodecim puzzle, or of a Kubeia position (``dice=63``)."""
+    roll = p.roll
+    if roll is None:
+        roll = next((w[5:] for w in p.position.split()[2:] if w.startswith("dice=")), None)
+    return f" Roll: {roll[0]} and {roll[1]}." if roll else ""
+
+
 def sheet_puzzles(per_game: int = PER_GAME) -> list:
     """The sheet's puzzles: per game, the first ``per_game`` by difficulty then id (deterministic)."""
     from petteia_core.puzzles import RULESETS, load_puzzles
@@ -60,7 +68,7 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
             game = p.ruleset
             lines += [f"## {GAME_TITLES.get(game, game)} puzzles", ""]
         side = p.position.split()[1] if len(p.position.split()) > 1 else "w"
-        roll = f" Roll: {p.roll[0]} and {p.roll[1]}." if p.roll else ""
+        roll = roll_note(p)
         stars = "★" * p.difficulty
         caption = f"{n}. {p.goal_text}{roll} ({stars})"
         lines += [

@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from site_scripts.puzzle_pages import GAME_TITLES  # noqa: E402
+from site_scripts.puzzle_pages import GAME_TITLES, roll_note  # noqa: E402
 
 PER_PAGE = 4  # boards per printed page (a 2 × 2 grid)
 PAGES = 2  # printed pages of puzzles; the answer key is one more page
@@ -118,7 +118,6 @@ def worksheet_markdown(ruleset: str) -> str:
         group = puzzles[page * PER_PAGE:(page + 1) * PER_PAGE]
         lines += ['<div class="worksheet-grid" markdown>', ""]
         for n, p in enumerate(group, page * PER_PAGE + 1):
-            roll = f" Roll: {p.roll[0]} and {p.roll[1]}." if p.roll else ""
             lines += [
                 '<div class="worksheet-item" markdown>',
                 "",
@@ -130,7 +129,7 @@ def worksheet_markdown(ruleset: str) -> str:
             if _side(p) == "b" and p.ruleset != "duodecim":
                 lines.append("flip: yes")
             lines += [
-                f"caption: {n}. {p.goal_text}{roll}{hand_note(p.position) if ruleset == 'poleis' else ''}"
+                f"caption: {n}. {p.goal_text}{roll_note(p)}{hand_note(p.position) if ruleset == 'poleis' else ''}"
                 f" ({'★' * p.difficulty})",
                 "```",
                 "",

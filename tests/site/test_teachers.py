@@ -173,6 +173,9 @@ def test_worksheet_holds_stored_puzzles_and_their_answers(ruleset):
     for p in chosen:
         assert p.id in stored
         assert f"position: {p.position}" in puzzles_part
+        dice = p.roll or next((w[5:] for w in p.position.split() if w.startswith("dice=")), None)
+        if ruleset in ("kubeia", "duodecim"):  # the pupil must know the roll
+            assert dice and f"Roll: {dice[0]} and {dice[1]}." in puzzles_part
         assert f"#id={p.id})" in key
         assert worksheets.answer_text(p) in key
         assert p.solution[0] not in puzzles_part, f"the pupils' pages give away {p.id}'s answer"
