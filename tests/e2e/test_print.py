@@ -210,3 +210,10 @@ def test_a_live_board_prints_without_its_controls(page, serve):
     )
     assert visible == 0
     assert board.locator("svg.petteia-svg").is_visible()
+
+
+def test_print_button_opens_the_print_dialog(page, serve):
+    page.add_init_script("window.__printed = 0; window.print = () => { window.__printed += 1; };")
+    page.goto(serve() + "teachers/print/board-8x8/", wait_until="load")
+    page.get_by_role("button", name="Print this board").click()
+    assert page.evaluate("window.__printed") == 1
