@@ -28,6 +28,14 @@ GAME_TITLES = {
 }
 
 
+def roll_note(p) -> str:
+    """' Roll: 6 and 3.' — the roll of a Duodecim puzzle, or of a Kubeia position (``dice=63``)."""
+    roll = p.roll
+    if roll is None:
+        roll = next((w[5:] for w in p.position.split()[2:] if w.startswith("dice=")), None)
+    return f" Roll: {roll[0]} and {roll[1]}." if roll else ""
+
+
 def sheet_puzzles(per_game: int = PER_GAME) -> list:
     """The sheet's puzzles: per game, the first ``per_game`` by difficulty then id (deterministic)."""
     from petteia_core.puzzles import RULESETS, load_puzzles
@@ -49,7 +57,9 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
         "# Puzzle sheet",
         "",
         "A printable sheet of puzzles from the [trainer](index.md), a few per game from easy to hard;",
-        "the answers are at the end. Print it from your browser (each board stays on one page).",
+        "the answers are at the end, on a page of their own when printed. Print it from your browser (no",
+        "board is split between pages). For a class, the [worksheets](../teachers/printables.md#puzzle-worksheets)",
+        "have eight puzzles of one game each.",
         "",
     ]
     game = None
@@ -58,7 +68,7 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
             game = p.ruleset
             lines += [f"## {GAME_TITLES.get(game, game)} puzzles", ""]
         side = p.position.split()[1] if len(p.position.split()) > 1 else "w"
-        roll = f" Roll: {p.roll[0]} and {p.roll[1]}." if p.roll else ""
+        roll = roll_note(p)
         stars = "★" * p.difficulty
         caption = f"{n}. {p.goal_text}{roll} ({stars})"
         lines += [
@@ -70,14 +80,15 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
         if side == "b" and p.ruleset != "duodecim":
             lines.append("flip: yes")
         lines += [f"caption: {caption}", "```", ""]
-    lines += ["## Answers", "", "| No. | Puzzle | Solution |", "|---|---|---|"]
+    # The answers print on a page of their own (print.css: .worksheet-key breaks the page).
+    lines += ['<div class="worksheet-key" markdown>', "", "## Answers", "", "| No. | Puzzle | Solution |", "|---|---|---|"]
     for n, p in enumerate(puzzles, 1):
         sol = ", ".join(p.solution)
         alts = [a for v in p.alternatives.values() for a in v]
         if alts:
             sol += f" (also: {', '.join(alts)})"
         lines.append(f"| {n} | `{p.id}` | {sol} |")
-    lines.append("")
+    lines += ["", "</div>", ""]
     return "\n".join(lines)
 
 
