@@ -17,6 +17,10 @@ A fence body is ``key: value`` lines (blank lines and ``# comments`` are ignored
 Also accepted and passed to the front end as ``data-*`` attributes: ``id``, ``title``, ``side``
 (w|b, the reader's side in play/puzzle), ``level``, ``goal``, ``solution``.
 
+Duodecim scripta boards (``ruleset: duodecim``) take ``explore`` and ``play`` but not ``puzzle``;
+live, they are played one die at a time (docs/assets/js/duo-live.js) from the position and its
+``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
+
 mkdocs.yml::
 
     markdown_extensions:
@@ -238,6 +242,8 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
     mode = values.get("mode", "static").lower()
     if mode not in MODES:
         raise fail("mode", f"unknown mode {values['mode']!r}; modes are {', '.join(MODES)}")
+    if mode == "puzzle" and ruleset == "duodecim":
+        raise fail("mode", "Duodecim scripta boards have no puzzle mode; use explore or play")
 
     read = _squares_parser(ruleset, width, height)
     arrows: list[tuple[Any, Any]] = []
