@@ -387,6 +387,7 @@ def test_fence_defaults_to_the_start_position(fences):
         ("ruleset: classic\ncaption:", "line 2 (caption): empty value"),
         ("ruleset: classic\nside: w", "line 2 (side): only interactive boards"),
         ("ruleset: classic\nid: 9x", "line 2 (id): '9x' is not a valid id"),
+        ("ruleset: duodecim\nmode: puzzle", "line 2 (mode): Duodecim scripta boards have no puzzle mode"),
     ],
 )
 def test_fence_errors_name_line_and_field(fences, body, message):
