@@ -135,3 +135,28 @@ def test_keyboard_reentry_and_hit(serve, page):
     assert stack(fig, "A7") == ("w", 1) and tray(fig, "b", "bar") == 1
     assert page.evaluate("document.activeElement.classList.contains('petteia-svg-wrap')")
     assert page.errors == []
+
+
+def test_play_mode_board_the_computer_answers(serve, page):
+    fig = open_page(page, serve(), "duodecim-play")
+    assert status(fig).startswith("White to move.")
+    for _ in range(4):  # one step button per die (a double has four)
+        if not status(fig).startswith("White to move") or "Last turn" in status(fig):
+            break
+        before = fig.locator(".petteia-status").inner_text()
+        fig.locator(".play-step").first.click()
+        page.wait_for_function(
+            "([before]) => document.querySelector('#duodecim-play .petteia-status').textContent !== before",
+            arg=[before], timeout=10_000,
+        )
+    # The computer (Black) plays its turn and White has a new roll.
+    wait_status(page, "duodecim-play", "Last turn: Black")
+    assert status(fig).startswith("White to move. Dice:")
+    spoken(page, "duodecim-play", "Black (the computer) played")
+    fig.get_by_role("button", name="Take back a step (or the last turn)").click()  # the whole exchange
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#duodecim-play .petteia-status').textContent;"
+        " return t.startsWith('White to move') && !t.includes('Last turn'); }", timeout=10_000,
+    )
+    assert fig.locator("g.stack").count() == 0  # the empty start again
+    assert page.errors == []

@@ -17,6 +17,7 @@ const listWords = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join
 export class DuoLiveBoard extends LiveBoard {
   constructor(figure, index) {
     super(figure, index);
+    figure.querySelectorAll(".play-steps").forEach((n) => n.remove()); // a page restored from cache
     this.buttons.flip.remove(); // the race track reads the same way for both players
     delete this.buttons.flip;
     this.buttons.undo.title = "Take back a step (or the last turn)";
