@@ -20,6 +20,7 @@ Also accepted and passed to the front end as ``data-*`` attributes: ``id``, ``ti
 Duodecim scripta boards (``ruleset: duodecim``) take ``explore`` and ``play`` but not ``puzzle``;
 live, they are played one die at a time (docs/assets/js/duo-live.js) from the position and its
 ``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
+``notation: yes`` shows the live position string under such a board (``data-notation="1"``).
 
 mkdocs.yml::
 
@@ -70,7 +71,7 @@ __all__ = [
 MODES = ("static", "explore", "puzzle", "play")
 KEYS = (
     "ruleset", "position", "mode", "move", "moves", "arrows", "highlights", "last", "caption", "flip",
-    "attic", "id", "title", "side", "level", "goal", "solution",
+    "attic", "id", "title", "side", "level", "goal", "solution", "notation",
 )
 _PASS_THROUGH = ("side", "level", "goal", "solution")
 _TRUE = {"yes", "true", "on", "1"}
@@ -319,6 +320,11 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
         key = next(k for k in ("side", "level", "solution") if k in values)
         raise fail(key, "only interactive boards (mode: explore, puzzle or play) take this field")
     extra = tuple((k, values[k]) for k in _PASS_THROUGH if k in values)
+    if "notation" in values and _bool(values["notation"], lines["notation"], "notation"):
+        if ruleset != "duodecim" or mode == "static":
+            raise fail("notation", "the live position string is shown on live Duodecim boards only "
+                                   "(ruleset: duodecim, mode: explore or play)")
+        extra += (("notation", "1"),)
 
     return FenceSpec(
         ruleset=ruleset,

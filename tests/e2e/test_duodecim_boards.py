@@ -160,3 +160,19 @@ def test_play_mode_board_the_computer_answers(serve, page):
     )
     assert fig.locator("g.stack").count() == 0  # the empty start again
     assert page.errors == []
+
+
+def test_notation_page_board_shows_the_live_position_string(serve, page):
+    page.goto(serve() + "notation/")
+    page.wait_for_selector("figure.duo-live.is-live", timeout=LOAD_MS)
+    fig = page.locator("figure.duo-live")
+    code = fig.locator(".duo-notation code")
+    start = "8,2b,1,2b,1/4,3b,1/2,3b,3/1b,1,1b,3/1b,1,2w,3w,1,2b w bar=1,0 off=9,0 dice=53"
+    assert code.inner_text() == start
+    fig.locator('.play-step[data-to="A5"]').click()  # the hit piece comes back with the 5
+    page.wait_for_function("() => document.querySelector('figure.duo-live .petteia-status').textContent.includes('@A5')")
+    fig.locator(".play-step").first.click()  # the 3
+    page.wait_for_function("() => document.querySelector('figure.duo-live .duo-notation code').textContent.includes(' b ')")
+    text = code.inner_text()
+    assert " bar=" not in text and "off=9,0" in text and "dice=" in text  # a field of 0,0 is left out
+    assert page.errors == []

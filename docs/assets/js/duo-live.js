@@ -5,6 +5,8 @@
 // the rolls of the first turns, so the turns the caption describes can be played with the dice
 // it names; later rolls are random.
 //
+// With `notation: yes` the position string of the turn being played is shown under the board.
+//
 // The loading progress, the status line, the buttons and the spoken line are those of the
 // ordinary live board (board.js); the board itself is duo-board.js's DuoBoard.
 import { LiveBoard } from "./board.js";
@@ -48,7 +50,14 @@ export class DuoLiveBoard extends LiveBoard {
     duo.mode = this.mode === "play" ? "play" : "explore";
     duo.side = this.side;
     duo.level = this.level;
-    this.figure.querySelector(".petteia-ui")?.after(duo.stepsBox); // status and buttons first
+    const ui = this.figure.querySelector(".petteia-ui");
+    ui?.after(duo.stepsBox); // status and buttons first
+    if (this.figure.dataset.notation === "1") {
+      this.notation = document.createElement("p");
+      this.notation.className = "duo-notation";
+      this.notation.append("Position string at the start of this turn: ", document.createElement("code"));
+      ui?.after(this.notation);
+    }
     this.duo = duo;
     this.live = true;
     this.figure.classList.remove("is-loading");
@@ -117,6 +126,7 @@ export class DuoLiveBoard extends LiveBoard {
     if (state.last_turn) text += ` Last turn: ${NAMES[state.last_turn.side]} ${state.last_move.text}.`;
     this.status.removeAttribute("role");
     this.setStatus(text, state.result ? "result" : "info");
+    if (this.notation) this.notation.querySelector("code").textContent = state.position;
   }
 
   /** "White to move with 5 and 3." (or the result) */
