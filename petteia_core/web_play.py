@@ -6,6 +6,8 @@ them), Duodecim scripta gets a small step-by-step wrapper here. Each state also 
 list (numbered pairs), the game record and the result in plain words.
 
     game_open(board_id, ruleset, first="w", position=None)    a new game
+        (Duodecim also takes ``rolls``, the rolls of the first turns, and ``highlights``, marks
+        drawn until the first step: a page's explorable board opens its fence this way)
     game_load(board_id, record)          a game from its record (the current game is kept on errors)
     game_play / game_think / game_undo / game_redo / game_reset / game_view / game_flip
     game_step(board_id, frm, to) / game_unstep / game_commit    Duodecim: one die at a time
@@ -19,11 +21,12 @@ from typing import Any
 
 from . import web
 from .custodian import Position
-from .duodecim import ENTER, OFF, DuodecimGame, point_name
+from .duodecim import ENTER, OFF, POINT_NAMES, DuodecimGame, point_name
+from .duodecim.notation import normalize_dice
 from .errors import PetteiaError
 from .game import Game
 from .options import ALL_RULESETS
-from .render import board_svg, describe_pieces, duodecim_svg
+from .render import HIGHLIGHT_KINDS, board_svg, describe_pieces, duodecim_svg
 
 _NAMES = {"w": "White", "b": "Black"}
 
@@ -95,12 +98,18 @@ def _kind(board_id: str) -> str:
 
 # ------------------------------------------------------------------ Duodecim scripta
 class _Duo:
-    """A Duodecim game played one die at a time: ``prefix`` holds the steps chosen so far."""
+    """A Duodecim game played one die at a time: ``prefix`` holds the steps chosen so far.
 
-    def __init__(self, board_id: str, game: DuodecimGame):
+    ``rolls`` are the rolls of the game's first turns (turn k uses ``rolls[k]``; later turns roll
+    at random); ``marks`` (point -> highlight kind) are drawn while no step has been played.
+    """
+
+    def __init__(self, board_id: str, game: DuodecimGame, rolls: tuple = (), marks: dict | None = None):
         self.board_id = board_id
         self.game = game
         self.prefix: list = []
+        self.rolls = tuple(rolls)
+        self.marks = dict(marks or {})
 
 
 _duo: dict[str, _Duo] = {}
@@ -116,11 +125,21 @@ def _step_dict(step) -> dict[str, Any]:
     }
 
 
+def _turn_dict(played) -> dict[str, Any]:
+    """The last turn for the page: its side, roll, steps and the dice it could not use."""
+    dice = [played.dice[0]] * 4 if played.dice[0] == played.dice[1] else list(played.dice)
+    for step in played.steps:
+        dice.remove(step.die)
+    return {"side": played.side, "dice": list(played.dice), "steps": [_step_dict(s) for s in played.steps],
+            "unused": dice}
+
+
 def _duo_state(d: _Duo) -> dict[str, Any]:
     game = d.game
     result = game.result
     if result is None:
-        game.roll()
+        k = len(game.history)
+        game.roll(d.rolls[k] if game.needs_roll and k < len(d.rolls) else None)
     pos = game.position
     shown = pos
     if d.prefix and result is None:
@@ -137,6 +156,8 @@ def _duo_state(d: _Duo) -> dict[str, Any]:
         for s in hist[-1].steps:
             if s.to != OFF:
                 highlights[point_name(s.to)] = "to"
+    elif not hist:
+        highlights = dict(d.marks)
     svg = duodecim_svg(
         shown.points_map(), bar=shown.bar, off=shown.off, hand=shown.hand,
         dice=pos.dice if result is None else None, highlights=highlights, board_id=d.board_id,
@@ -171,6 +192,7 @@ def _duo_state(d: _Duo) -> dict[str, Any]:
         "hand": list(shown.hand), "bar": list(shown.bar), "off": list(shown.off),
         "moves": [],
         "last_move": {"text": hist[-1].text()} if hist else None,
+        "last_turn": _turn_dict(hist[-1]) if hist else None,
         "moves_list": _pairs(plies),
         "record": game.record(),
         "result": _result(result),
@@ -198,12 +220,12 @@ def _state(board_id: str) -> dict[str, Any]:
     return _custodian_extra(board, web._state(board))
 
 
-def _install(board_id: str, ruleset: str, game) -> dict[str, Any]:
+def _install(board_id: str, ruleset: str, game, rolls: tuple = (), marks: dict | None = None) -> dict[str, Any]:
     """Make ``game`` the game of ``board_id`` (replacing whatever was there)."""
     web._boards.pop(board_id, None)
     _duo.pop(board_id, None)
     if ruleset == "duodecim":
-        _duo[board_id] = _Duo(board_id, game)
+        _duo[board_id] = _Duo(board_id, game, rolls, marks)
     else:
         start = game.start_position
         start = start.with_dice(None) if game.rules.dice else start
@@ -213,8 +235,40 @@ def _install(board_id: str, ruleset: str, game) -> dict[str, Any]:
     return _state(board_id)
 
 
-def game_open(board_id: str, ruleset: str = "classic", first: str = "w", position: str | None = None) -> dict[str, Any]:
-    """A new game of ``ruleset``; ``first`` ("w"/"b") who moves (or places, in Poleis) first."""
+def _duo_rolls(rolls: Any, game: DuodecimGame) -> tuple:
+    """Check ``rolls`` (["63", [5, 3], ...]): the first must agree with a roll the position shows."""
+    if not isinstance(rolls, (list, tuple)):
+        raise PetteiaError(f"rolls must be a list of rolls such as ['63', '52'], not {rolls!r}")
+    out = tuple(normalize_dice(r) for r in rolls)
+    shown = game.position.dice
+    if out and shown is not None and out[0] != shown:
+        raise PetteiaError(f"the first roll {''.join(map(str, out[0]))} is not the position's roll "
+                           f"{''.join(map(str, shown))}")
+    return out
+
+
+def _duo_marks(highlights: Any) -> dict[str, str]:
+    """Check ``highlights`` ({"A8": "from", ...}): Duodecim point names and render's kinds."""
+    if not isinstance(highlights, dict):
+        raise PetteiaError(f"highlights must map points to kinds, not {highlights!r}")
+    marks = {}
+    for point, kind in highlights.items():
+        name = str(point).upper()
+        if name not in POINT_NAMES:
+            raise PetteiaError(f"{point!r} is not a Duodecim point (A1-A12, B1-B6, C1-C6, D1-D6, E1-E6)")
+        if kind not in HIGHLIGHT_KINDS:
+            raise PetteiaError(f"unknown highlight {kind!r} (kinds: {', '.join(HIGHLIGHT_KINDS)})")
+        marks[name] = kind
+    return marks
+
+
+def game_open(board_id: str, ruleset: str = "classic", first: str = "w", position: str | None = None,
+              rolls: list | None = None, highlights: dict | None = None) -> dict[str, Any]:
+    """A new game of ``ruleset``; ``first`` ("w"/"b") who moves (or places, in Poleis) first.
+
+    Duodecim only: ``rolls`` fixes the rolls of the first turns, ``highlights`` marks points
+    until the first step is played.
+    """
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError("a board needs a non-empty id")
     if ruleset not in ALL_RULESETS:
@@ -222,7 +276,10 @@ def game_open(board_id: str, ruleset: str = "classic", first: str = "w", positio
     if first not in ("w", "b"):
         raise PetteiaError(f"first must be 'w' or 'b', not {first!r}")
     if ruleset == "duodecim":
-        return _install(board_id, ruleset, DuodecimGame(position))
+        game = DuodecimGame(position)
+        return _install(board_id, ruleset, game, _duo_rolls(rolls or [], game), _duo_marks(highlights or {}))
+    if rolls or highlights:
+        raise PetteiaError("rolls and highlights are options of Duodecim scripta games only")
     if position is None:
         start = Position.start(ruleset).to_string().split()
         start[1] = first

@@ -17,6 +17,11 @@ A fence body is ``key: value`` lines (blank lines and ``# comments`` are ignored
 Also accepted and passed to the front end as ``data-*`` attributes: ``id``, ``title``, ``side``
 (w|b, the reader's side in play/puzzle), ``level``, ``goal``, ``solution``.
 
+Duodecim scripta boards (``ruleset: duodecim``) take ``explore`` and ``play`` but not ``puzzle``;
+live, they are played one die at a time (docs/assets/js/duo-live.js) from the position and its
+``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
+``notation: yes`` shows the live position string under such a board (``data-notation="1"``).
+
 mkdocs.yml::
 
     markdown_extensions:
@@ -66,7 +71,7 @@ __all__ = [
 MODES = ("static", "explore", "puzzle", "play")
 KEYS = (
     "ruleset", "position", "mode", "move", "moves", "arrows", "highlights", "last", "caption", "flip",
-    "attic", "id", "title", "side", "level", "goal", "solution",
+    "attic", "id", "title", "side", "level", "goal", "solution", "notation",
 )
 _PASS_THROUGH = ("side", "level", "goal", "solution")
 _TRUE = {"yes", "true", "on", "1"}
@@ -238,6 +243,8 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
     mode = values.get("mode", "static").lower()
     if mode not in MODES:
         raise fail("mode", f"unknown mode {values['mode']!r}; modes are {', '.join(MODES)}")
+    if mode == "puzzle" and ruleset == "duodecim":
+        raise fail("mode", "Duodecim scripta boards have no puzzle mode; use explore or play")
 
     read = _squares_parser(ruleset, width, height)
     arrows: list[tuple[Any, Any]] = []
@@ -313,6 +320,11 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
         key = next(k for k in ("side", "level", "solution") if k in values)
         raise fail(key, "only interactive boards (mode: explore, puzzle or play) take this field")
     extra = tuple((k, values[k]) for k in _PASS_THROUGH if k in values)
+    if "notation" in values and _bool(values["notation"], lines["notation"], "notation"):
+        if ruleset != "duodecim" or mode == "static":
+            raise fail("notation", "the live position string is shown on live Duodecim boards only "
+                                   "(ruleset: duodecim, mode: explore or play)")
+        extra += (("notation", "1"),)
 
     return FenceSpec(
         ruleset=ruleset,

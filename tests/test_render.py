@@ -363,6 +363,16 @@ def test_fence_renders_a_figure(fences):
 
 
 @pytest.mark.no_pyodide
+def test_duodecim_fence_passes_its_line_and_notation_to_the_live_board(fences):
+    html = fences.render_fence(fences.parse_fence(
+        "ruleset: duodecim\nmode: explore\nnotation: yes\nmoves: 63 @A6 @A3, 52 @A5 A5-A7\nhighlights: mark: A3"))
+    assert 'data-mode="explore"' in html and 'data-notation="1"' in html
+    assert 'data-line="[&quot;63 @A6 @A3&quot;,&quot;52 @A5 A5-A7&quot;]"' in html
+    assert 'data-highlights="{&quot;A3&quot;:&quot;mark&quot;}"' in html
+    assert "data-notation" not in fences.render_fence(fences.parse_fence("ruleset: duodecim\nmode: explore\nnotation: no"))
+
+
+@pytest.mark.no_pyodide
 def test_fence_defaults_to_the_start_position(fences):
     spec = fences.parse_fence("ruleset: tournament")
     assert spec.position == TOURNAMENT_START and spec.mode == "static" and not spec.flip
@@ -387,6 +397,9 @@ def test_fence_defaults_to_the_start_position(fences):
         ("ruleset: classic\ncaption:", "line 2 (caption): empty value"),
         ("ruleset: classic\nside: w", "line 2 (side): only interactive boards"),
         ("ruleset: classic\nid: 9x", "line 2 (id): '9x' is not a valid id"),
+        ("ruleset: duodecim\nmode: puzzle", "line 2 (mode): Duodecim scripta boards have no puzzle mode"),
+        ("ruleset: classic\nmode: explore\nnotation: yes", "line 3 (notation): the live position string"),
+        ("ruleset: duodecim\nnotation: yes", "line 2 (notation): the live position string"),
     ],
 )
 def test_fence_errors_name_line_and_field(fences, body, message):

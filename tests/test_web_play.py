@@ -120,3 +120,46 @@ def test_unknown_ruleset_and_side_are_clear_errors():
     assert "unknown ruleset" in call("game_open", board_id="t", ruleset="chess")["error"]
     assert "first must be" in call("game_open", board_id="t", ruleset="poleis", first="x")["error"]
     assert call("game_step", board_id="nope", frm="enter", to="A1")["ok"] is False
+
+
+def test_duodecim_open_with_the_rolls_and_marks_of_a_page_board():
+    """A page's explorable board: the line's rolls come first, its marks stay until the first step."""
+    s = call("game_open", board_id="d", ruleset="duodecim", rolls=["63", "52"], highlights={"a1": "from"})
+    assert s["dice"] == [6, 3] and 'class="hl-from" data-point="A1"' in s["svg"]
+    s = call("game_step", board_id="d", frm="enter", to="A6", die=6)
+    assert s["ply"] == 0 and 'class="hl-from"' not in s["svg"]
+    s = call("game_step", board_id="d", frm="enter", to="A3", die=3)
+    assert s["ply"] == 1 and s["turn"] == "b" and s["dice"] == [5, 2]  # the second roll of the line
+    assert s["last_turn"] == {
+        "side": "w", "dice": [6, 3], "unused": [],
+        "steps": [{"from": "enter", "to": "A6", "die": 6, "hit": False, "text": "@A6"},
+                  {"from": "enter", "to": "A3", "die": 3, "hit": False, "text": "@A3"}],
+    }
+    s = call("game_undo", board_id="d")
+    assert s["ply"] == 0 and s["last_turn"] is None and 'class="hl-from"' in s["svg"]
+    call("game_close", board_id="d")
+
+
+def test_duodecim_last_turn_names_the_hit_and_the_lost_die():
+    # docs/rules/duodecim.md: two white pieces wait, 63; the 3 re-enters with a hit, the 6 is lost.
+    position = "2,1b,2,2b,1,2b,1,2w,1,2w/1,2b,3w,2,2w/3b,2,2w,2/2w,1,2b,3/2,3b,3 w bar=2,0 dice=63"
+    s = call("game_open", board_id="d", ruleset="duodecim", position=position)
+    assert [st["text"] for st in s["steps"]] == ["@A3*"]
+    s = call("game_step", board_id="d", frm="enter", to="A3")
+    assert s["ply"] == 1 and s["turn"] == "b" and s["dice"]  # the turn ended itself; Black has rolled
+    assert s["last_turn"]["steps"][0]["hit"] is True and s["last_turn"]["unused"] == [6]
+    assert s["bar"] == [1, 1]
+    call("game_close", board_id="d")
+
+
+def test_duodecim_open_options_are_checked():
+    position = "1,2w,2b,3w,2,3w,1,2w,2w,2b,2w/6/6/6/6 w hand=1,11 dice=65"
+    assert "not the position's roll" in call("game_open", board_id="d", ruleset="duodecim", position=position,
+                                             rolls=["52"])["error"]
+    assert "not a roll" in call("game_open", board_id="d", ruleset="duodecim", rolls=["70"])["error"]
+    assert "rolls must be a list" in call("game_open", board_id="d", ruleset="duodecim", rolls="63")["error"]
+    assert "not a Duodecim point" in call("game_open", board_id="d", ruleset="duodecim",
+                                          highlights={"F1": "mark"})["error"]
+    assert "unknown highlight" in call("game_open", board_id="d", ruleset="duodecim",
+                                       highlights={"A1": "glow"})["error"]
+    assert "Duodecim scripta games only" in call("game_open", board_id="t", ruleset="classic", rolls=["63"])["error"]

@@ -3,6 +3,7 @@
 // game, or shows why it could not start. Never an endless spinner.
 import { getClient, stopListening } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
+import { DuoLiveBoard } from "./duo-live.js";
 import { registerServiceWorkerSoon } from "./offline.js";
 
 let current = []; // LiveBoards of the page on screen
@@ -11,7 +12,8 @@ let firstInteractive = false;
 export async function mountPage(figures) {
   // Instant navigation: the previous page's boards are gone from the DOM; free their games.
   for (const board of current) board.dispose();
-  const boards = figures.map((figure, i) => new LiveBoard(figure, i));
+  const boards = figures.map((figure, i) =>
+    figure.dataset.ruleset === "duodecim" ? new DuoLiveBoard(figure, i) : new LiveBoard(figure, i));
   current = boards;
   if (!boards.length) return;
 

@@ -6,10 +6,8 @@
 // on across those swaps.
 import { registerServiceWorkerSoon } from "./offline.js";
 
-// Duodecim scripta (dice, multi-step turns) has no live front end yet: its boards stay static.
-const LIVE = ["explore", "puzzle", "play"]
-  .map((m) => `figure.petteia-board[data-mode="${m}"]:not([data-ruleset="duodecim"])`)
-  .join(", ");
+// Duodecim scripta boards are made live by duo-live.js (the loader picks the class).
+const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
 let loader = null;
 // The address's hash as loaded (a shared game on the play page), read before the theme's anchor
 // tracking can rewrite it.

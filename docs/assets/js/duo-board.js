@@ -1,0 +1,246 @@
+// A live Ludus duodecim scriptorum board: the worker's SVG, the points a piece can leave, the
+// chosen one and its destinations, and a button per legal step; one die is played at a time
+// through petteia_core.web_play's game_* ops (game_step, game_unstep, game_commit, game_think).
+//
+// Used by the play page (play.js) and by the explorable boards of the pages (duo-live.js). The
+// `host` shows what happens: host.say(text, kind), host.announce(text), host.onState(state),
+// host.thinking(on), and optionally host.onStepped(before, after, step) after each step played.
+import { DuoKeyboard } from "./duo-keyboard.js";
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function el(tag, attrs = {}, text = "") {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === false || v === null || v === undefined) continue;
+    node.setAttribute(k, v === true ? "" : v);
+  }
+  if (text) node.textContent = text;
+  return node;
+}
+
+export class DuoBoard {
+  /** `keyboard`: arrow keys and Enter on the board itself (the step buttons work either way). */
+  constructor(figure, host, { id = "play-duo", keyboard = false } = {}) {
+    this.figure = figure;
+    this.game = host;
+    this.id = id;
+    this.wrap = figure.querySelector(".petteia-svg-wrap");
+    this.state = null;
+    this.selected = null;
+    this.busy = false;
+    this.viewing = false;
+    this.disposed = false;
+    this.mode = "play";
+    this.side = "w";
+    this.level = 1;
+    figure.classList.add("duo-live");
+    this.stepsBox = el("div", { class: "play-steps", role: "group", "aria-label": "Legal steps" });
+    this.wrap.after(this.stepsBox);
+    this.wrap.addEventListener("click", (e) => this.onClick(e));
+    this.keyboard = keyboard ? new DuoKeyboard(this) : null;
+  }
+
+  async start(api, state) {
+    this.api = api;
+    this.live = true;
+    this.figure.classList.add("is-live");
+    this.show(state);
+    this.maybeThink();
+  }
+
+  dispose() {
+    this.disposed = true;
+  }
+
+  async request(op, args) {
+    this.busy = true;
+    this.figure.classList.add("is-busy");
+    try {
+      const reply = await this.api.call(op.startsWith("game_") ? op : `game_${op}`, args);
+      if (!reply.ok) {
+        this.game.say(reply.error, "error");
+        return null;
+      }
+      return reply;
+    } finally {
+      this.busy = false;
+      this.figure.classList.remove("is-busy");
+    }
+  }
+
+  yourTurn() {
+    const s = this.state;
+    return s && !s.result && !this.viewing && (this.mode !== "play" || s.turn === this.side);
+  }
+
+  show(state) {
+    if (this.disposed) return;
+    this.state = state;
+    this.viewing = false;
+    this.selected = null;
+    this.setSvg(state.svg);
+    this.drawSteps();
+    this.game.onState(state);
+  }
+
+  setSvg(text) {
+    const tpl = document.createElement("template");
+    tpl.innerHTML = text.trim();
+    const svg = tpl.content.firstElementChild;
+    const old = this.wrap.querySelector("svg");
+    if (old) old.replaceWith(svg);
+    else this.wrap.prepend(svg);
+    this.svg = svg;
+    if (this.keyboard) svg.setAttribute("focusable", "false");
+  }
+
+  showPicture(svgText) {
+    this.viewing = true;
+    this.selected = null;
+    this.setSvg(svgText);
+    this.drawSteps();
+  }
+
+  steps() {
+    return this.yourTurn() ? this.state.steps : [];
+  }
+
+  /** Mark the points a piece can leave, the selected one and its destinations; list the steps. */
+  drawSteps() {
+    const steps = this.steps();
+    const froms = new Set(steps.map((s) => s.from));
+    const dests = new Set(steps.filter((s) => s.from === this.selected).map((s) => s.to));
+    for (const r of this.svg.querySelectorAll("rect.pt[data-point]")) {
+      const p = r.dataset.point;
+      r.classList.toggle("is-movable", froms.has(p));
+      r.classList.toggle("is-selected", p === this.selected);
+      r.classList.toggle("is-dest", dests.has(p));
+    }
+    const mine = this.state.turn;
+    const tray = this.svg.querySelector(`g.tray-side[data-side="${mine}"]`);
+    tray?.classList.toggle("is-movable", froms.has("enter") || dests.has("off"));
+    tray?.classList.toggle("is-selected", this.selected === "enter");
+    this.keyboard?.draw();
+    const box = this.stepsBox;
+    box.replaceChildren();
+    if (!this.yourTurn()) return;
+    const s = this.state;
+    if (s.void) {
+      const pass = el("button", { type: "button", class: "petteia-btn play-pass" }, "No move is possible with this roll: pass");
+      pass.addEventListener("click", () => this.pass());
+      box.append(pass);
+      return;
+    }
+    const label = el("span", { class: "play-steps-label" },
+      s.prefix.length ? `Played so far: ${s.prefix.join(" ")}. Next step:` : "Steps (one die each):");
+    box.append(label);
+    for (const st of steps) {
+      const b = el("button", { type: "button", class: "petteia-btn play-step", "data-from": st.from, "data-to": st.to,
+        "aria-label": `${st.text.replace("@", "enter on ")} with the ${st.die}` }, `${st.text} (${st.die})`);
+      b.addEventListener("click", () => this.step(st));
+      box.append(b);
+    }
+    if (s.prefix.length) {
+      const back = el("button", { type: "button", class: "petteia-btn play-unstep" }, "Take back the last step");
+      back.addEventListener("click", () => this.send("unstep", {}));
+      box.append(back);
+    }
+  }
+
+  /** The spot under a click: a point name, or "tray" (the side to move's pieces off the board). */
+  spotOf(target) {
+    const hit = target.closest("[data-point], g.tray-side");
+    if (!hit) return null;
+    if (hit.matches("g.tray-side")) return hit.dataset.side === this.state?.turn ? "tray" : null;
+    return hit.dataset.point;
+  }
+
+  onClick(e) {
+    if (!this.yourTurn() || this.busy) return;
+    const spot = this.spotOf(e.target);
+    if (spot === null) return;
+    this.keyboard?.moveTo(spot, false);
+    this.activate(spot);
+  }
+
+  /** What a click or Enter on `spot` means: choose a piece, play a step, or let go. */
+  activate(spot) {
+    if (!this.yourTurn() || this.busy) return false;
+    const steps = this.steps();
+    if (spot === "tray") {
+      spot = this.selected && steps.some((s) => s.from === this.selected && s.to === "off") ? "off" : "enter";
+    }
+    if (this.selected !== null) {
+      const st = steps.find((s) => s.from === this.selected && s.to === spot);
+      if (st) {
+        this.step(st);
+        return true;
+      }
+    }
+    let done = false;
+    if (steps.some((s) => s.from === spot)) {
+      this.selected = this.selected === spot ? null : spot;
+      const n = steps.filter((s) => s.from === spot).length;
+      if (this.selected) this.game.announce(`${spot === "enter" ? "A piece to enter" : spot} chosen: ${n} step${n === 1 ? "" : "s"}.`);
+      done = true;
+    } else {
+      this.selected = null;
+    }
+    this.drawSteps();
+    return done;
+  }
+
+  /** Let go of the chosen piece (Escape). */
+  clearSelection() {
+    if (this.selected === null) return false;
+    this.selected = null;
+    this.drawSteps();
+    return true;
+  }
+
+  async step(st) {
+    const before = this.state;
+    await this.send("step", { frm: st.from, to: st.to, die: st.die });
+    if (this.state !== before) this.game.onStepped?.(before, this.state, st);
+  }
+
+  /** A void roll: nothing can move, the dice pass to the other side. */
+  async pass() {
+    const before = this.state;
+    await this.send("commit", {});
+    if (this.state !== before) this.game.onStepped?.(before, this.state, null);
+  }
+
+  async send(op, args) {
+    if (this.busy) return;
+    const reply = await this.request(op, { board_id: this.id, ...args });
+    if (reply) this.show(reply);
+    this.maybeThink();
+  }
+
+  async maybeThink() {
+    const s = this.state;
+    if (this.mode !== "play" || !s || s.result || s.turn === this.side || this.busy || this.disposed) return;
+    this.game.thinking(true);
+    try {
+      await new Promise((r) => setTimeout(r, reducedMotion() ? 0 : 400)); // let the dice be seen
+      const reply = await this.request("think", { board_id: this.id, level: this.level, seed: Math.floor(Math.random() * 1e9) });
+      if (reply) this.show(reply);
+    } finally {
+      this.game.thinking(false);
+    }
+    if (this.state && this.state.turn !== this.side && !this.state.result) this.maybeThink();
+  }
+
+  async command(op) {
+    if (this.busy) return;
+    let reply = await this.request(op, { board_id: this.id });
+    while (reply && this.mode === "play" && reply.turn !== this.side && !reply.result &&
+           ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
+      reply = await this.request(op, { board_id: this.id });
+    }
+    if (reply) this.show(reply);
+    this.maybeThink();
+  }
+}
