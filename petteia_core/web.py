@@ -155,7 +155,7 @@ def _state(board: _Board) -> dict[str, Any]:
         board_id=board.board_id,
     )
     turn = _side(pos.turn)
-    parts = [line["text"]] if line and line["ply"] else []
+    parts = [line["text"]] if line else []
     if result is None:
         parts.append(f"{_SIDE_NAMES[turn]} to move.")
         dice = getattr(pos, "dice", None)
