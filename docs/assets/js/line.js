@@ -27,7 +27,7 @@ export class LineControls {
     board.buttons.end = end; // enabled with the others when the board comes alive
     this.where = document.createElement("span");
     this.where.className = "petteia-line-where";
-    controls.insertBefore(this.where, flip);
+    controls.append(this.where); // last, so on a phone it is the one that wraps
     board.wrap.addEventListener("keydown", (e) => this.onKey(e));
   }
 
