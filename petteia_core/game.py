@@ -77,6 +77,11 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    @property
+    def next_redo(self) -> Move | None:
+        """The move :meth:`redo` would replay, or None."""
+        return self._redo[-1][0] if self._redo else None
+
     # ----------------------------------------------------------------- dice
     @property
     def needs_roll(self) -> bool:

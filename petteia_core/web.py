@@ -10,6 +10,10 @@ so the page never has to know the rules: it swaps in ``svg``, offers ``moves`` a
     play(board_id, frm, to) / play(board_id, notation="Β2-Β6")
     think(board_id, level=3)                    the computer plays a move (play mode)
     undo(board_id) / redo(board_id) / reset(board_id) / flip(board_id) / view(board_id)
+    line_goto(board_id, ply)                    stand ``ply`` moves into the board's line
+
+A board opened with a ``line`` (a fence's ``moves:``) keeps it as redo history: redo plays the
+line's next move while the game follows it, and reset goes back to its start (see web_line).
 
 From JavaScript use :func:`call` (one JSON string in, one JSON string out; errors come back as
 ``{"ok": false, "error": "..."}`` instead of exceptions, so nothing crosses the FFI but text).
@@ -25,8 +29,9 @@ from .errors import PetteiaError
 from .game import Game
 from .moves import Move
 from .render import board_svg, describe_pieces
+from .web_line import line_game, line_state, on_line, parse_line
 
-__all__ = ["call", "close", "flip", "moves", "open", "play", "redo", "reset", "think", "undo", "view"]
+__all__ = ["call", "close", "flip", "line_goto", "moves", "open", "play", "redo", "reset", "think", "undo", "view"]
 
 _SIDE_NAMES = {"w": "White", "b": "Black"}
 
@@ -36,7 +41,7 @@ class _Board:
 
     __slots__ = (
         "board_id", "ruleset", "start", "game", "flipped", "caption", "attic", "arrows", "highlights", "last",
-        "solution", "feedback",
+        "solution", "feedback", "line", "line_moves",
     )
 
     def __init__(self, board_id: str, ruleset: str, start: str | None, flipped: bool, caption: str | None):
@@ -55,6 +60,9 @@ class _Board:
         # on the reader's last attempt.
         self.solution: list[Move] = []
         self.feedback: dict[str, str] | None = None
+        # A line of play to step through (notation, rolls included) and its moves; empty if none.
+        self.line: list[str] = []
+        self.line_moves: list[Move] = []
 
 
 _boards: dict[str, _Board] = {}
@@ -124,6 +132,10 @@ def _state(board: _Board) -> dict[str, Any]:
     pos = game.position
     history = game.history
     last = history[-1] if history else None
+    line = line_state(game, board.line_moves, board.line)
+    # On the line, redo plays the line's next move (see redo), whatever was taken back last.
+    following = line is not None and line["ply"] is not None and line["ply"] < len(board.line_moves)
+    next_move = board.line_moves[line["ply"]] if following else game.next_redo
     if last is not None:
         highlights = {c: "capture" for c in last.captures}
         arrows: list[tuple[int, int]] = []
@@ -143,7 +155,7 @@ def _state(board: _Board) -> dict[str, Any]:
         board_id=board.board_id,
     )
     turn = _side(pos.turn)
-    parts = []
+    parts = [line["text"]] if line else []
     if result is None:
         parts.append(f"{_SIDE_NAMES[turn]} to move.")
         dice = getattr(pos, "dice", None)
@@ -179,7 +191,10 @@ def _state(board: _Board) -> dict[str, Any]:
         "ply": len(history),
         "puzzle": _puzzle_state(board) if board.solution else None,
         "can_undo": game.can_undo,
-        "can_redo": game.can_redo,
+        "can_redo": game.can_redo or following,
+        # What redo would play (the page animates it) and the board's line, if it has one.
+        "redo_move": _move_dict(next_move, width) if next_move is not None else None,
+        "line": line,
     }
 
 
@@ -196,6 +211,7 @@ def open(  # noqa: A001 - the facade's verbs are the worker's vocabulary
     highlights: dict | None = None,
     last: list | None = None,
     solution: str | None = None,
+    line: list[str] | str | None = None,
 ) -> dict[str, Any]:
     """Start (or restart) board ``board_id`` from ``position`` (None = the ruleset's start).
 
@@ -204,6 +220,8 @@ def open(  # noqa: A001 - the facade's verbs are the worker's vocabulary
     ``solution`` (puzzles): the winning line in notation, moves separated by commas or spaces,
     the opponent's replies included; the reader must find each of their moves, and the replies
     are played for them.
+    ``line`` (explore boards): a line of play, a list of moves in notation (each preceded by its
+    roll in Kubeia, ``"22 Α2-Α4"``), kept as redo history so the reader can step through it.
     """
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError("a board needs a non-empty id")
@@ -216,6 +234,11 @@ def open(  # noqa: A001 - the facade's verbs are the worker's vocabulary
     board.arrows = [(int(a), int(b)) for a, b in (arrows or [])]
     board.highlights = {int(k): str(v) for k, v in (highlights or {}).items()}
     board.last = (int(last[0]), int(last[1])) if last else None
+    board.line = parse_line(line)
+    if board.line:
+        if solution:
+            raise PetteiaError("a board has either a puzzle solution or a line to step through, not both")
+        board.game, board.line_moves = line_game(ruleset, position, board.line, 0)
     if solution:
         scratch = Game(ruleset, position)
         # Move numbers ("1)", "12.") and the "..." of a Black move alone are not moves.
@@ -259,6 +282,9 @@ def play(board_id: str, frm: int | None = None, to: int | None = None, notation:
         else:
             frm_name = "hand" if frm is None else square_name(frm, width)
             raise PetteiaError(f"{frm_name}-{square_name(to, width)} is not a legal move here")
+    if board.line_moves and on_line(game, board.line_moves):
+        # The reader played the line's move: keep the rest of the line (and its rolls) ahead.
+        _goto(board, len(game.history))
     return _state(board)
 
 
@@ -314,8 +340,12 @@ def undo(board_id: str) -> dict[str, Any]:
 
 
 def redo(board_id: str) -> dict[str, Any]:
+    """Replay the move taken back; while the game follows the board's line, its next move."""
     board = _get(board_id)
-    if board.game.can_redo:
+    ply = len(board.game.history)
+    if board.line_moves and on_line(board.game, board.line_moves) and ply < len(board.line_moves):
+        _goto(board, ply + 1)
+    elif board.game.can_redo:
         board.game.redo()
     return _state(board)
 
@@ -323,8 +353,24 @@ def redo(board_id: str) -> dict[str, Any]:
 def reset(board_id: str) -> dict[str, Any]:
     """Back to the board's starting position; the history is dropped."""
     board = _get(board_id)
-    board.game = Game(board.ruleset, board.start)
     board.feedback = None
+    if board.line_moves:
+        _goto(board, 0)
+    else:
+        board.game = Game(board.ruleset, board.start)
+    return _state(board)
+
+
+def _goto(board: _Board, ply: int) -> None:
+    board.game, _ = line_game(board.ruleset, board.start, board.line, ply)
+
+
+def line_goto(board_id: str, ply: int) -> dict[str, Any]:
+    """Stand ``ply`` moves into the board's line (0 = its start), the rest of it ahead as redo."""
+    board = _get(board_id)
+    if not board.line_moves:
+        raise PetteiaError("this board has no line to step through")
+    _goto(board, int(ply))
     return _state(board)
 
 
@@ -343,7 +389,7 @@ def close(board_id: str) -> dict[str, Any]:
 
 _OPS = {
     "open": open, "view": view, "moves": moves, "legal": moves, "play": play, "think": think, "undo": undo, "redo": redo,
-    "reset": reset, "flip": flip, "close": close,
+    "reset": reset, "flip": flip, "close": close, "line_goto": line_goto,
 }
 
 

@@ -154,3 +154,62 @@ def test_puzzle_checks_the_readers_moves_and_plays_the_replies():
     assert s["puzzle"]["status"] == "todo"
     bad = call("open", board_id="pz2", ruleset="classic", position=CAPTURE, solution="Α1-Α9")
     assert bad["ok"] is False and "solution" in bad["error"]
+
+
+# The seed's sacrifice combination (docs/rules/tournament.md): Β2-Β6, Η6-Γ6xΒ6 (forced), Λ6-Η6xΗ5.
+SACRIFICE = "hh1h1hhh1h1h/1p1p1ppp1pp1/p5p3B1/5PbP4/6H5/12/1P1P4P3/H1H1H1H2H1H w"
+SACRIFICE_LINE = ["Β2-Β6", "Η6-Γ6xΒ6", "Λ6-Η6xΗ5"]
+
+
+def test_line_is_stepped_through_by_redo_and_undo():
+    s = web.open("line", "tournament", SACRIFICE, line=SACRIFICE_LINE)
+    assert s["ply"] == 0 and s["can_redo"] and not s["can_undo"]
+    assert s["line"]["ply"] == 0 and s["line"]["length"] == 3
+    assert s["redo_move"]["text"] == "Β2-Β6"
+    s = web.redo("line")
+    s = web.redo("line")
+    assert s["last_move"]["text"] == "Η6-Γ6xΒ6" and s["line"]["ply"] == 2
+    assert s["description"].startswith("Line move 2 of 3: Η6-Γ6xΒ6, captures Β6.")
+    s = web.redo("line")
+    assert s["result"]["text"] == "White wins (rout), 1-0."
+    assert not s["can_redo"] and s["redo_move"] is None
+    s = web.undo("line")
+    assert s["line"]["ply"] == 2 and s["redo_move"]["text"] == "Λ6-Η6xΗ5"
+
+
+def test_leaving_the_line_and_coming_back():
+    s = web.open("line2", "tournament", SACRIFICE, line=SACRIFICE_LINE)
+    other = next(m for m in s["moves"] if m["text"] != "Β2-Β6")
+    s = web.play("line2", other["from"], other["to"])
+    assert s["line"]["ply"] is None and s["line"]["text"].startswith("Off the line")
+    assert not s["can_redo"]
+    s = web.undo("line2")  # back on the line, the reader's move is ahead in the redo history
+    assert s["line"]["ply"] == 0 and s["redo_move"]["text"] == "Β2-Β6"
+    assert web.redo("line2")["last_move"]["text"] == "Β2-Β6"  # redo follows the line
+    s = web.reset("line2")
+    assert s["ply"] == 0 and s["line"]["ply"] == 0 and s["can_redo"]
+    s = web.line_goto("line2", 3)
+    assert s["ply"] == 3 and s["result"] is not None
+    s = web.line_goto("line2", 1)
+    assert s["ply"] == 1 and s["redo_move"]["text"] == "Η6-Γ6xΒ6"
+    with pytest.raises(Exception, match="no move 4"):
+        web.line_goto("line2", 4)
+
+
+def test_kubeia_line_sets_each_roll():
+    s = web.open("kline", "kubeia", None, line=["22 Α2-Α4", "53 Δ2-Δ6", "41 Η6-Η5"])
+    assert s["dice"] == [2, 2]
+    s = web.redo("kline")
+    assert s["dice"] == [5, 3] and s["turn"] == "w"  # the hand of Zeus: White again
+    assert s["description"].startswith("Line move 1 of 3: throw 2-2, Α2-Α4.")
+    # Playing the line's move by hand keeps the line's next roll.
+    nxt = s["redo_move"]
+    s = web.play("kline", nxt["from"], nxt["to"])
+    assert s["dice"] == [4, 1] and s["line"]["ply"] == 2 and s["turn"] == "b"
+
+
+def test_bad_lines_are_refused_clearly():
+    assert "does not play" in call("open", board_id="bad", ruleset="classic", line=["Α1-Α9"])["error"]
+    assert "list of moves" in call("open", board_id="bad", ruleset="classic", line=[3])["error"]
+    web.open("noline", "classic")
+    assert "no line" in call("line_goto", board_id="noline", ply=0)["error"]

@@ -5,6 +5,7 @@
 // Listeners sit on the board's wrapper <div>, which stays in place while the SVG inside it is
 // replaced after every move, so nothing needs re-attaching and keyboard focus is kept.
 import { KeyboardCursor } from "./keyboard.js";
+import { LineControls, LINE_KEY_HELP } from "./line.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
@@ -58,6 +59,8 @@ export class LiveBoard {
       redo: button("redo", "Replay the move", "▶", "redo"),
       flip: button("flip", "Turn the board round", "⇅", "flip"),
     };
+    // A fence's line of play (data-line), to step through on an explore board.
+    this.line = f.dataset.line && this.mode === "explore" ? new LineControls(this, controls) : null;
     // Read by screen readers whenever it changes; visually hidden (the board shows the same).
     this.liveRegion = el("p", { class: "petteia-sr-only", "aria-live": "polite", "aria-atomic": "true" });
     ui.append(this.status, this.bar, controls, this.liveRegion);
@@ -114,6 +117,7 @@ export class LiveBoard {
       highlights: json(d.highlights),
       last: json(d.last),
       solution: this.mode === "puzzle" ? d.solution || null : null,
+      line: this.line ? json(d.line) : null,
     });
     if (!state.ok) throw new Error(state.error);
     if (this.disposed) return;
@@ -125,7 +129,8 @@ export class LiveBoard {
     this.wrap.setAttribute("role", "application");
     this.wrap.setAttribute(
       "aria-label",
-      "Petteia board. Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back.",
+      "Petteia board. Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back." +
+        (this.line ? LINE_KEY_HELP : ""),
     );
     this.keyboard = new KeyboardCursor(this);
     this.attachPointer();
@@ -148,7 +153,9 @@ export class LiveBoard {
 
   async command(op) {
     if (!this.live || this.busy) return;
-    let reply = await this.request(op, { board_id: this.id });
+    // A replayed move slides like a played one (the worker says which move redo plays).
+    const replayed = op === "redo" ? this.state?.redo_move : null;
+    let [reply] = await Promise.all([this.request(op, { board_id: this.id }), this.animate(replayed)]);
     // Against the computer, take back (or replay) whole exchanges: stop on the reader's turn.
     while (reply && this.mode === "play" && reply.turn !== this.side && !reply.result &&
            ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
@@ -211,6 +218,7 @@ export class LiveBoard {
     this.buttons.undo.disabled = !s.can_undo;
     this.buttons.redo.disabled = !s.can_redo;
     this.buttons.reset.disabled = !s.can_undo && !s.can_redo;
+    this.line?.update(s);
     const side = s.turn === "w" ? "White" : "Black";
     let text = s.result ? s.result.text : `${side} to move.`;
     if (!s.result && s.dice) text += ` Dice: ${s.dice[0]}–${s.dice[1]}.`;
