@@ -40,6 +40,22 @@ def main() -> None:
         dt = time.perf_counter() - t0
         ok = "ok" if (args.quick or n == expected) else f"MISMATCH (expected {expected})"
         print(f"{name:<11} {d:>5} {n:>10,} {dt:>8.2f} {n / dt:>11,.0f}  {ok}")
+    _duodecim_doubles()
+
+
+DUODECIM_SPREAD = "1w,1w,1w,1w,1w,1w,1w,1w,1w,1w,1w,1w/1w,1w,1w,3/6/6/5,2b w off=0,13"
+
+
+def _duodecim_doubles() -> None:
+    """Duodecim's worst case for turn generation: fifteen single pieces and each double."""
+    from petteia_core.duodecim import DuodecimPosition
+
+    pos = DuodecimPosition.from_string(DUODECIM_SPREAD)
+    t0 = time.perf_counter()
+    turns = sum(len(pos.legal_turns(d)) for d in ("11", "22", "33", "44", "55", "66"))
+    dt = time.perf_counter() - t0
+    print(f"{'duodecim':<11} {'1-1..6-6':>5} {turns:>10,} {dt:>8.2f} {turns / dt:>11,.0f}  "
+          "(distinct turns of six doubles, fifteen single pieces)")
 
 
 if __name__ == "__main__":
