@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from petteia_core.puzzles import RULESETS, Goal, Puzzle, load_puzzles, verify  # noqa: E402
-from petteia_core.puzzles.compose import generate_composed  # noqa: E402
+from petteia_core.puzzles.compose import MODES_TRIPLE, generate_composed  # noqa: E402
 from petteia_core.puzzles.generator import generate_custodian, generate_duodecim, goal_text  # noqa: E402
 from petteia_core.puzzles.quality import Deduper, is_trivial, shape  # noqa: E402
 
@@ -62,11 +62,11 @@ COMPOSE: dict[str, tuple[dict, dict]] = {
     "classic": ({G("siege", 3): 3, G("siege", 2): 3, G("win", 3): 4, G("win", 2): 3, G("save"): 2,
                  G("capture", 2): 2}, {"samples": 1500}),
     "vagi": ({G("siege", 3): 2, G("siege", 2): 2, G("win", 3): 2, G("capture", 3): 1}, {"samples": 1200}),
-    "tournament": ({G("rout", 3): 2, G("rout", 2): 5, G("siege", 3): 2, G("siege", 2): 2, G("win", 3): 2,
-                    G("win", 2): 4, (G("capture", 2), "corner capture"): 4, (G("win", 2), "corner capture"): 2,
-                    G("capture", 3): 2, G("save"): 4, G("rout", 1): 2}, {"samples": 2500}),
+    "tournament": ({G("rout", 2): 5, G("siege", 2): 3, G("win", 2): 5, (G("capture", 2), "corner capture"): 5,
+                    (G("win", 2), "corner capture"): 2, G("capture", 3): 3, G("save"): 5, G("rout", 1): 3},
+                   {"samples": 1500, "budget": 40_000, "modes": MODES_TRIPLE}),
     "kubeia": ({(G("capture", 2), "corner capture"): 6, G("capture", 3): 3, G("capture", 2): 5, G("rout", 1): 5,
-                G("win", 1): 4, G("save"): 5}, {"samples": 3000}),
+                G("win", 1): 4, G("save"): 5}, {"samples": 3000, "modes": MODES_TRIPLE}),
 }
 
 
@@ -109,6 +109,10 @@ def stored_mined(ruleset: str) -> tuple[list[Puzzle], list[str]]:
     return kept, dropped
 
 
+def _log(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
 def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
     """The collection of ``ruleset``: the mined batch, then the composed batch; and the ids dropped."""
     mined, dropped = (mine(ruleset), []) if remine else stored_mined(ruleset)
@@ -118,7 +122,7 @@ def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
     for p in mined:
         dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
     quota, opts = COMPOSE[ruleset]
-    composed = generate_composed(ruleset, SEED, quota, dedup=dedup, **opts)
+    composed = generate_composed(ruleset, SEED, quota, dedup=dedup, log=_log, **opts)
     composed.sort(key=lambda p: (p.difficulty, int(p.id.rsplit("c", 1)[1])))
     for i, p in enumerate(composed):
         p.id = f"{ruleset}-c{i + 1:03d}"

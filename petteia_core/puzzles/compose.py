@@ -13,6 +13,7 @@ enclosures the puzzles are looking for. Every candidate then goes through
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..custodian import Position
 from ..options import get_rules
@@ -30,6 +31,8 @@ def _region(w: int, h: int, corner: int, size: int) -> list[int]:
 
 #: Sampling modes and their weights: open board, a piece in a corner, a pocket (siege), a Basileus hunt.
 MODES = (("open", 3), ("corner", 3), ("pocket", 3), ("king", 2))
+#: The same with triple-capture set-ups (three victims round one landing square).
+MODES_TRIPLE = MODES + (("triple", 3),)
 
 
 def _neighbours(w: int, h: int, sq: int) -> list[int]:
@@ -37,18 +40,20 @@ def _neighbours(w: int, h: int, sq: int) -> list[int]:
     return [rr * w + cc for rr, cc in ((r + 1, c), (r - 1, c), (r, c + 1), (r, c - 1)) if 0 <= rr < h and 0 <= cc < w]
 
 
-def sample_position(ruleset: str, rng: random.Random, *, mode: str | None = None) -> Position | None:
+def sample_position(ruleset: str, rng: random.Random, *, mode: str | None = None,
+                    modes: tuple[tuple[str, int], ...] = MODES) -> Position | None:
     """A random sparse position of ``ruleset`` (None when the draw is unusable: game over, bad army).
 
-    ``mode`` (drawn from :data:`MODES` when None) shapes the draw: ``corner`` puts a defending piece
-    in a corner with an attacker beside it; ``pocket`` crowds the whole defending army into a corner
+    ``mode`` (drawn from ``modes`` when None) shapes the draw: ``corner`` puts a defending piece
+    in a corner with an attacker beside it; ``triple`` puts three defenders round an empty square,
+    each with an attacker behind it, and an attacker able to slide onto that square; ``pocket`` crowds the whole defending army into a corner
     block and seals most of its border with attackers; ``king`` (tournament) puts attackers round
     the defending Basileus; ``open`` scatters both armies.
     """
     rules = get_rules(ruleset)
     w, h = rules.width, rules.height
     if mode is None:
-        mode = rng.choices([m for m, _ in MODES], [k for _, k in MODES])[0]
+        mode = rng.choices([m for m, _ in modes], [k for _, k in modes])[0]
     turn = rng.randrange(2)
     att, dfn = turn, 1 - turn
     army = rules.army_victories
@@ -92,6 +97,20 @@ def sample_position(ruleset: str, rng: random.Random, *, mode: str | None = None
         border = sorted({n for s in block for n in _neighbours(w, h, s)} - set(block))
         put(att, border, len(border) - rng.randint(0, 2))
         n_att = max(n_att, len(placed[att]) + rng.randint(0, 2))
+    elif mode == "triple":
+        land = rng.choice([r * w + c for r in range(2, h - 2) for c in range(2, w - 2)])
+        steps = [1, -1, w, -w]
+        come = steps.pop(rng.randrange(4))
+        free.discard(land)
+        free.discard(land + come)
+        for d in steps:
+            put(dfn, [land + d], 1)
+            put(att, [land + 2 * d], 1)
+        line = [land + j * come for j in range(2, 6)]
+        line = [sq for sq in line if 0 <= sq < w * h and (abs(come) == w or sq // w == land // w)]
+        put(att, line[:rng.randint(1, len(line))][-1:], 1)
+        free.add(land)
+        free.add(land + come)
     elif mode == "king" and army:
         k = rng.choice([s for s in range(w * h) if s // w in (0, h - 1) or s % w in (0, w - 1)] + list(range(w * h)))
         put(dfn, [k], 1)
@@ -134,8 +153,13 @@ def sample_position(ruleset: str, rng: random.Random, *, mode: str | None = None
 
 
 def generate_composed(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, samples: int = 2000,
-                      dedup: Deduper | None = None, budget: int | None = 200_000, siege_mobility: int = 8, prefix: str | None = None) -> list[Puzzle]:
-    """Puzzles of ``ruleset`` from composed sparse positions until ``quota`` is met or ``samples`` are used."""
+                      dedup: Deduper | None = None, budget: int | None = 200_000, siege_mobility: int = 8,
+                      prefix: str | None = None, log: Callable[[str], None] | None = None,
+                      modes: tuple[tuple[str, int], ...] = MODES) -> list[Puzzle]:
+    """Puzzles of ``ruleset`` from composed sparse positions until ``quota`` is met or ``samples`` are used.
+
+    ``log``, when given, receives a progress line every 100 samples.
+    """
     want = dict(quota)
     out: list[Puzzle] = []
     dedup = Deduper() if dedup is None else dedup
@@ -143,8 +167,10 @@ def generate_composed(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, sa
     for k in range(samples):
         if not any(v > 0 for v in want.values()):
             break
+        if log is not None and k % 100 == 0:
+            log(f"{ruleset}: sample {k}, {len(out)} puzzles, still wanted {sum(max(0, v) for v in want.values())}")
         rng = random.Random(f"{seed}:compose:{ruleset}:{k}")
-        p = sample_position(ruleset, rng)
+        p = sample_position(ruleset, rng, modes=modes)
         if p is None:
             continue
         text = p.to_string()
