@@ -57,16 +57,22 @@ PLAN: dict[str, tuple[dict[Goal, int], dict]] = {
 }
 
 
-#: Composed endgame puzzles: quota (a goal, or a goal with a required theme) and options per ruleset.
-COMPOSE: dict[str, tuple[dict, dict]] = {
-    "classic": ({G("siege", 3): 3, G("siege", 2): 3, G("win", 3): 4, G("win", 2): 3, G("save"): 2,
-                 G("capture", 2): 2}, {"samples": 1500}),
-    "vagi": ({G("siege", 3): 2, G("siege", 2): 2, G("win", 3): 2, G("capture", 3): 1}, {"samples": 1200}),
-    "tournament": ({G("rout", 2): 5, G("siege", 2): 3, G("win", 2): 5, (G("capture", 2), "corner capture"): 5,
-                    (G("win", 2), "corner capture"): 2, G("capture", 3): 3, G("save"): 5, G("rout", 1): 3},
-                   {"samples": 1500, "budget": 40_000, "modes": MODES_TRIPLE}),
-    "kubeia": ({(G("capture", 2), "corner capture"): 6, G("capture", 3): 3, G("capture", 2): 5, G("rout", 1): 5,
-                G("win", 1): 4, G("save"): 5}, {"samples": 3000, "modes": MODES_TRIPLE}),
+#: Composed endgame puzzles per ruleset: passes of (quota, options); a quota key is a goal or a goal with
+#: a theme its puzzles must carry. Pass ``i`` uses seed ``SEED + i``.
+COMPOSE: dict[str, list[tuple[dict, dict]]] = {
+    "classic": [({G("siege", 3): 3, G("siege", 2): 3, G("win", 3): 4, G("win", 2): 3, G("save"): 2,
+                  G("capture", 2): 2}, {"samples": 1500})],
+    "vagi": [({G("siege", 3): 2, G("siege", 2): 2, G("win", 3): 2, G("capture", 3): 1}, {"samples": 1200})],
+    "tournament": [
+        ({G("rout", 2): 5, G("siege", 2): 3, G("win", 2): 5, (G("capture", 2), "corner capture"): 5,
+          (G("win", 2), "corner capture"): 2, G("capture", 3): 3, G("save"): 5, G("rout", 1): 3},
+         {"samples": 1500, "budget": 40_000, "modes": MODES_TRIPLE}),
+        # sieges: the defending army crowded into a corner pocket
+        ({G("siege", 3): 1, G("siege", 2): 3, G("siege", 1): 2},
+         {"samples": 400, "budget": 40_000, "modes": (("pocket", 1),), "siege_mobility": 6}),
+    ],
+    "kubeia": [({(G("capture", 2), "corner capture"): 6, G("capture", 3): 3, G("capture", 2): 5, G("rout", 1): 5,
+                 G("win", 1): 4, G("save"): 5}, {"samples": 3000, "modes": MODES_TRIPLE})],
 }
 
 
@@ -121,9 +127,11 @@ def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
     dedup = Deduper()
     for p in mined:
         dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
-    quota, opts = COMPOSE[ruleset]
-    composed = generate_composed(ruleset, SEED, quota, dedup=dedup, log=_log, **opts)
-    composed.sort(key=lambda p: (p.difficulty, int(p.id.rsplit("c", 1)[1])))
+    composed = []
+    for i, (quota, opts) in enumerate(COMPOSE[ruleset]):
+        batch = generate_composed(ruleset, SEED + i, quota, dedup=dedup, log=_log, **opts)
+        composed.extend((i, k, p) for k, p in enumerate(batch))
+    composed = [p for _, _, p in sorted(composed, key=lambda x: (x[2].difficulty, x[0], x[1]))]
     for i, p in enumerate(composed):
         p.id = f"{ruleset}-c{i + 1:03d}"
     return mined + composed, dropped
