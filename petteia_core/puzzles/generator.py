@@ -4,7 +4,10 @@ Games are seeded playouts (``random.Random`` seeded with ``"<seed>:<ruleset>:<ga
 captures when it can with probability ``greed``, otherwise plays a random legal move; the result is
 the same on every machine. Every position met is tried against the ruleset's goals (hardest first);
 the first goal with a unique solution that is still wanted (see ``quota``) becomes a puzzle, proved
-by the solver, with its themes tagged from the line and a difficulty from 1 to 5.
+by the solver, with its themes tagged from the line and a difficulty from 1 to 5 (longer goals,
+decoy captures, a sacrifice and a quiet first move make it harder). :func:`try_goals` also applies
+the quality filters of :mod:`.quality`: no trivial position (one legal move), no repeat of an
+accepted puzzle up to the board's symmetries, no near-duplicate.
 """
 
 from __future__ import annotations

@@ -214,6 +214,7 @@ def solve_line_by_clicks(page, puzzle):
     ("corner capture", ("tournament",), None),
     ("siege", ("classic", "vagi"), None),
     ("basileus enclosure", ("tournament",), "rout"),
+    ("siege", ("tournament",), "siege"),
 ])
 def test_new_themes_are_filters_and_solve_by_clicks(serve, page, theme, rulesets, kind):
     puzzle = _first(theme, rulesets, kind)
