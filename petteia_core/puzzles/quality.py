@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..custodian import Position
@@ -27,14 +28,17 @@ def is_trivial(p: Position) -> bool:
     return len(p._legal_pairs()) <= 1
 
 
-def _map_mask(mask: int, f) -> int:
+def _map_mask(mask: int, f: SquareMap) -> int:
     out = 0
     for s in bits(mask):
         out |= 1 << f(s)
     return out
 
 
-def transforms(p: Position) -> list[tuple[str, object]]:
+SquareMap = Callable[[int], int]
+
+
+def transforms(p: Position) -> list[tuple[str, SquareMap, bool]]:
     """The symmetries of the custodian rules for ``p``'s board: (name, square map, swaps colours)."""
     w, h = p.width, p.height
 
@@ -53,7 +57,7 @@ def transforms(p: Position) -> list[tuple[str, object]]:
     return [("id", ident, False), ("mirror", mirror, False), ("flip", flip, True), ("both", both, True)]
 
 
-def transform(p: Position, f, swap: bool) -> Position:
+def transform(p: Position, f: SquareMap, swap: bool) -> Position:
     """The image of ``p`` under the square map ``f`` (swapping the colours when ``swap``)."""
     white, black = _map_mask(p.occ[0], f), _map_mask(p.occ[1], f)
     turn, hand = p.turn, p.hand
