@@ -13,7 +13,7 @@ PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py) pyproject.toml
+CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py petteia_core/*/data/*.json) pyproject.toml
 SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/*' 2>/dev/null) \
             $(wildcard site_scripts/*.py)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs

@@ -1,10 +1,21 @@
-"""Generate the puzzle collection (petteia_core/puzzles/data/<ruleset>.json) from seeded self-play.
+"""Generate the puzzle collection (petteia_core/puzzles/data/<ruleset>.json).
 
-Deterministic: the same seed and quotas always give the same files. Every puzzle written has been
-proved by the solver (:func:`petteia_core.puzzles.verify`).
+Two batches per ruleset:
 
-Run: ``python site_scripts/generate_puzzles.py`` (all rulesets, in parallel processes), or
-``python site_scripts/generate_puzzles.py --ruleset classic``; ``--check`` only verifies the stored files.
+* *mined* puzzles (ids ``<ruleset>-NNN``), found in seeded self-play by
+  :func:`~petteia_core.puzzles.generator.generate_custodian` / ``generate_duodecim`` with
+  :data:`PLAN`. Their ids are linked from lessons and tests, so once written they are kept as
+  stored (``--remine`` regenerates them from scratch and renumbers them); the quality filters still
+  drop any that are trivial (one legal move);
+* *composed* puzzles (ids ``<ruleset>-cNNN``), from seeded random endgame positions by
+  :func:`~petteia_core.puzzles.compose.generate_composed` with :data:`COMPOSE`, regenerated on every
+  run and deduplicated against the mined ones (mirror images and near-duplicates).
+
+Deterministic: the same stored mined batch, seeds and quotas always give the same files. Every
+puzzle written has been proved by the solver (:func:`petteia_core.puzzles.verify`).
+
+Run: ``nice -n 19 python site_scripts/generate_puzzles.py`` (all rulesets, two processes), or
+``--ruleset classic``; ``--check`` only verifies the stored files and prints the counts.
 """
 
 from __future__ import annotations
@@ -21,7 +32,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from petteia_core.puzzles import RULESETS, Goal, Puzzle, load_puzzles, verify  # noqa: E402
+from petteia_core.puzzles.compose import MODES_TRIPLE, generate_composed  # noqa: E402
 from petteia_core.puzzles.generator import generate_custodian, generate_duodecim, goal_text  # noqa: E402
+from petteia_core.puzzles.quality import Deduper, is_trivial, shape  # noqa: E402
 
 DATA = ROOT / "petteia_core" / "puzzles" / "data"
 SEED = 2024
@@ -44,6 +57,25 @@ PLAN: dict[str, tuple[dict[Goal, int], dict]] = {
 }
 
 
+#: Composed endgame puzzles per ruleset: passes of (quota, options); a quota key is a goal or a goal with
+#: a theme its puzzles must carry. Pass ``i`` uses seed ``SEED + i``.
+COMPOSE: dict[str, list[tuple[dict, dict]]] = {
+    "classic": [({G("siege", 3): 3, G("siege", 2): 3, G("win", 3): 4, G("win", 2): 3, G("save"): 2,
+                  G("capture", 2): 2}, {"samples": 1500})],
+    "vagi": [({G("siege", 3): 2, G("siege", 2): 2, G("win", 3): 2, G("capture", 3): 1}, {"samples": 1200})],
+    "tournament": [
+        ({G("rout", 2): 5, G("siege", 2): 3, G("win", 2): 5, (G("capture", 2), "corner capture"): 5,
+          (G("win", 2), "corner capture"): 2, G("capture", 3): 3, G("save"): 5, G("rout", 1): 3},
+         {"samples": 1500, "budget": 40_000, "modes": MODES_TRIPLE}),
+        # sieges: the defending army crowded into a corner pocket
+        ({G("siege", 3): 1, G("siege", 2): 3, G("siege", 1): 2},
+         {"samples": 400, "budget": 40_000, "modes": (("pocket", 1),), "siege_mobility": 6}),
+    ],
+    "kubeia": [({(G("capture", 2), "corner capture"): 6, G("capture", 3): 3, G("capture", 2): 5, G("rout", 1): 5,
+                 G("win", 1): 4, G("save"): 5}, {"samples": 3000, "modes": MODES_TRIPLE})],
+}
+
+
 def seed_puzzle() -> Puzzle:
     """The worked example of seed 000 (RULES.md §5): the sacrifice Β2-Β6 forcing Η6-Γ6xΒ6."""
     return Puzzle(
@@ -54,7 +86,8 @@ def seed_puzzle() -> Puzzle:
     )
 
 
-def build(ruleset: str) -> list[Puzzle]:
+def mine(ruleset: str) -> list[Puzzle]:
+    """The mined batch regenerated from scratch (ids renumbered in graded order)."""
     quota, opts = PLAN[ruleset]
     if ruleset == "duodecim":
         out = generate_duodecim(SEED, quota, **opts)
@@ -69,20 +102,56 @@ def build(ruleset: str) -> list[Puzzle]:
     return out
 
 
+def stored_mined(ruleset: str) -> tuple[list[Puzzle], list[str]]:
+    """The stored mined batch without trivial puzzles, and the ids dropped as trivial."""
+    kept, dropped = [], []
+    for p in load_puzzles(ruleset):
+        if p.source.startswith("composed"):
+            continue
+        if p.ruleset != "duodecim" and is_trivial(p.start()):
+            dropped.append(p.id)
+        else:
+            kept.append(p)
+    return kept, dropped
+
+
+def _log(text: str) -> None:
+    print(text, file=sys.stderr, flush=True)
+
+
+def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
+    """The collection of ``ruleset``: the mined batch, then the composed batch; and the ids dropped."""
+    mined, dropped = (mine(ruleset), []) if remine else stored_mined(ruleset)
+    if ruleset not in COMPOSE:
+        return mined, dropped
+    dedup = Deduper()
+    for p in mined:
+        dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
+    composed = []
+    for i, (quota, opts) in enumerate(COMPOSE[ruleset]):
+        batch = generate_composed(ruleset, SEED + i, quota, dedup=dedup, log=_log, **opts)
+        composed.extend((i, k, p) for k, p in enumerate(batch))
+    composed = [p for _, _, p in sorted(composed, key=lambda x: (x[2].difficulty, x[0], x[1]))]
+    for i, p in enumerate(composed):
+        p.id = f"{ruleset}-c{i + 1:03d}"
+    return mined + composed, dropped
+
+
 def write(ruleset: str, puzzles: list[Puzzle]) -> None:
     DATA.mkdir(parents=True, exist_ok=True)
     data = {"ruleset": ruleset, "seed": SEED, "puzzles": [p.to_dict() for p in puzzles]}
     (DATA / f"{ruleset}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-def _job(ruleset: str) -> tuple[str, int, float]:
+def _job(args: tuple[str, bool]) -> tuple[str, int, float, list[str]]:
+    ruleset, remine = args
     t = time.perf_counter()
-    puzzles = build(ruleset)
+    puzzles, dropped = build(ruleset, remine)
     bad = [(p.id, verify(p)) for p in puzzles if verify(p)]
     if bad:
         raise SystemExit(f"{ruleset}: unsound puzzles {bad}")
     write(ruleset, puzzles)
-    return ruleset, len(puzzles), time.perf_counter() - t
+    return ruleset, len(puzzles), time.perf_counter() - t, dropped
 
 
 def summary() -> str:
@@ -93,6 +162,9 @@ def summary() -> str:
         Counter((p.goal.kind, p.goal.n) for p in ps).items())))
     lines.append("per theme: " + ", ".join(f"{k} {v}" for k, v in sorted(Counter(t for p in ps for t in p.themes).items())))
     lines.append("per difficulty: " + ", ".join(f"{k}: {v}" for k, v in sorted(Counter(p.difficulty for p in ps).items())))
+    for r in RULESETS:
+        per = Counter(p.difficulty for p in ps if p.ruleset == r)
+        lines.append(f"  {r}: " + ", ".join(f"{k}: {v}" for k, v in sorted(per.items())))
     return "\n".join(lines)
 
 
@@ -100,15 +172,18 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--ruleset", choices=RULESETS, action="append")
     ap.add_argument("--check", action="store_true", help="verify the stored collection only")
+    ap.add_argument("--remine", action="store_true", help="regenerate the mined batch too (renumbers its ids)")
+    ap.add_argument("--jobs", type=int, default=2, help="parallel processes (default 2)")
     args = ap.parse_args()
     if args.check:
         bad = [(p.id, verify(p)) for p in load_puzzles() if verify(p)]
         print(summary())
         raise SystemExit(f"unsound: {bad}" if bad else 0)
     names = args.ruleset or list(RULESETS)
-    with multiprocessing.Pool(len(names)) as pool:
-        for name, n, secs in pool.imap_unordered(_job, names):
-            print(f"{name}: {n} puzzles in {secs:.0f} s", flush=True)
+    with multiprocessing.Pool(min(args.jobs, len(names))) as pool:
+        for name, n, secs, dropped in pool.imap_unordered(_job, [(r, args.remine) for r in names]):
+            print(f"{name}: {n} puzzles in {secs:.0f} s" + (f"; dropped as trivial: {dropped}" if dropped else ""),
+                  flush=True)
     print(summary())
 
 

@@ -13,6 +13,7 @@ import pytest
 from petteia_core import Position
 from petteia_core.puzzles import RULESETS, THEMES, Goal, Puzzle, load_puzzles, verify
 from petteia_core.puzzles.generator import generate_custodian, generate_duodecim
+from petteia_core.puzzles.quality import is_trivial
 from petteia_core.puzzles.solver import CustodianSolver, pair_of, text_of
 
 ALL = load_puzzles()
@@ -152,7 +153,7 @@ def test_generator_is_deterministic_and_proved():
 
 def test_generator_tournament_and_duodecim():
     t = generate_custodian("tournament", 3, {Goal("capture", 1): 1, Goal("save"): 1}, max_games=2, stride=4)
-    assert all(verify(p) == [] for p in t)
+    assert all(verify(p) == [] and not is_trivial(p.start()) for p in t)
     d = generate_duodecim(5, {Goal("hit", 1): 2, Goal("safe"): 1}, max_games=3)
     assert d and all(verify(p) == [] for p in d)
     assert [p.to_dict() for p in d] == [p.to_dict() for p in generate_duodecim(5, {Goal("hit", 1): 2, Goal("safe"): 1}, max_games=3)]

@@ -4,7 +4,10 @@ Games are seeded playouts (``random.Random`` seeded with ``"<seed>:<ruleset>:<ga
 captures when it can with probability ``greed``, otherwise plays a random legal move; the result is
 the same on every machine. Every position met is tried against the ruleset's goals (hardest first);
 the first goal with a unique solution that is still wanted (see ``quota``) becomes a puzzle, proved
-by the solver, with its themes tagged from the line and a difficulty from 1 to 5.
+by the solver, with its themes tagged from the line and a difficulty from 1 to 5 (longer goals,
+decoy captures, a sacrifice and a quiet first move make it harder). :func:`try_goals` also applies
+the quality filters of :mod:`.quality`: no trivial position (one legal move), no repeat of an
+accepted puzzle up to the board's symmetries, no near-duplicate.
 """
 
 from __future__ import annotations
@@ -15,7 +18,9 @@ from collections.abc import Iterator
 from ..custodian import Position
 from ..geometry import bits
 from . import Puzzle, verify
-from .solver import _can_capture, CustodianSolver, Goal, duodecim_winning, pair_of, solve_custodian
+from .quality import Deduper, is_trivial, shape
+from .solver import (CustodianSolver, Goal, SearchBudgetExceeded, _can_capture, duodecim_winning, pair_of,
+                     solve_custodian)
 
 SIDE = {0: "White", 1: "Black", "w": "White", "b": "Black"}
 NUMBER = {1: "a piece", 2: "two pieces", 3: "three pieces"}
@@ -65,7 +70,6 @@ def clean(p: Position) -> Position:
 def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], int]:
     """Themes and difficulty of a solved custodian puzzle."""
     themes: set[str] = set()
-    geo = p.geo
     corners = {0, p.width - 1, p.width * (p.height - 1), p.width * p.height - 1}
     pos = p
     most = 0
@@ -95,7 +99,6 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
         themes.add(r.reason)
     if goal.kind == "save":
         themes.add("placement trap" if p.placing else "defence")
-    _ = geo
     # difficulty
     if goal.kind == "capture":
         d = goal.n
@@ -109,6 +112,8 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
         d += 1
     if "sacrifice" in themes:
         d += 1
+    if goal.moves > 1 and not p.captures_of(*pair_of(p, line[0]))[0]:
+        d += 1  # a quiet first move is harder to find than a capture
     return sorted(themes), max(1, min(5, d))
 
 
@@ -151,14 +156,92 @@ def _place(p: Position, ps: list, rng: random.Random) -> tuple[int, int]:
     return rng.choice(safe or ps)
 
 
-def generate_custodian(ruleset: str, seed: int, quota: dict[Goal, int], *, greed: float = 0.5,
+#: A quota key: a goal, or a goal with a theme its puzzles must carry.
+QuotaKey = Goal | tuple[Goal, str]
+
+
+def _goal_of(key: QuotaKey) -> Goal:
+    return key[0] if isinstance(key, tuple) else key
+
+
+def _theme_of(key: QuotaKey) -> str | None:
+    return key[1] if isinstance(key, tuple) else None
+
+
+def goal_order(ruleset: str, quota: dict[QuotaKey, int]) -> list[Goal]:
+    """The goals of ``quota``: those of :data:`GOALS` in its order (hardest first), then any others."""
+    goals = list(dict.fromkeys(_goal_of(k) for k in quota))
+    known = [g for g in GOALS.get(ruleset, ()) if g in goals]
+    return known + sorted((g for g in goals if g not in known), key=lambda g: (-g.moves, g.kind, -g.n))
+
+
+def opponent_mobility(p: Position) -> int:
+    """How many legal moves the opponent of the side to move would have if it were its turn."""
+    q = Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=1 - p.turn, hand=p.hand,
+                      dice=p.dice)
+    return len(q._legal_pairs())
+
+
+def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Deduper, *, source: str,
+              budget: int | None = None, siege_mobility: int = 8) -> tuple[QuotaKey, Puzzle] | None:
+    """The first wanted goal that ``q`` poses with a unique, proved solution, as a puzzle (id left blank).
+
+    Quality filters: a position whose side to move has only one legal move is skipped
+    (:func:`~.quality.is_trivial`), and so is a puzzle that repeats an accepted one
+    (:class:`~.quality.Deduper`). Siege goals are only searched when the opponent is already short of
+    moves (at most ``siege_mobility``); ``budget`` bounds each proof search (in solver nodes).
+    """
+    if is_trivial(q):
+        return None
+    mobility = None
+    for goal in goal_order(ruleset, want):
+        keys = [k for k in want if _goal_of(k) == goal and want[k] > 0]
+        if not keys:
+            continue
+        if q.placing != (goal.kind == "save" and ruleset == "poleis"):
+            continue
+        if q.rules.dice and (goal.moves > 1 or (goal.kind == "save" and q.dice[0] == q.dice[1])):
+            continue  # Kubeia: one move (the next roll is unknown); no defence puzzle on a double
+        if goal.kind == "siege":
+            mobility = opponent_mobility(q) if mobility is None else mobility
+            if mobility > siege_mobility:
+                continue
+        try:
+            sol = solve_custodian(q, goal, budget)
+        except SearchBudgetExceeded:
+            continue
+        if sol is None:
+            continue
+        line, alts = sol
+        if goal.kind == "save" and q._after(*pair_of(q, line[0])).result is not None:
+            continue  # the move wins outright: not a defence puzzle
+        themes, diff = tag_custodian(q, goal, line)
+        key = next((k for k in keys if _theme_of(k) is None or _theme_of(k) in themes), None)
+        if key is None:
+            continue
+        pz = Puzzle(id="", ruleset=ruleset, position=q.to_string(), goal=goal, goal_text=goal_text(goal, q.turn),
+                    solution=line, themes=themes, difficulty=diff, source=source, alternatives=alts)
+        if verify(pz):
+            continue
+        if not dedup.add(shape(ruleset, q, goal, line[0])):
+            continue
+        return key, pz
+    return None
+
+
+def generate_custodian(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, greed: float = 0.5,
                        max_plies: int = 160, min_ply: int = 6, max_games: int = 400, stride: int = 1,
-                       prefix: str | None = None, per_game: int = 3, gap: int = 8) -> list[Puzzle]:
-    """Puzzles of ``ruleset`` mined from seeded playouts until every goal's quota is met (or out of games)."""
+                       prefix: str | None = None, per_game: int = 3, gap: int = 8,
+                       dedup: Deduper | None = None, budget: int | None = None) -> list[Puzzle]:
+    """Puzzles of ``ruleset`` mined from seeded playouts until every goal's quota is met (or out of games).
+
+    ``dedup`` may hold puzzles accepted earlier (the stored collection), which are then not repeated.
+    """
     want = dict(quota)
     out: list[Puzzle] = []
     seen: set[str] = set()
     taken: dict[int, list[int]] = {}
+    dedup = Deduper() if dedup is None else dedup
     for game, ply, p in _custodian_games(ruleset, seed, greed, max_plies):
         if game >= max_games or not any(v > 0 for v in want.values()):
             break
@@ -176,29 +259,15 @@ def generate_custodian(ruleset: str, seed: int, quota: dict[Goal, int], *, greed
         if text in seen:
             continue
         seen.add(text)
-        for goal in GOALS[ruleset]:
-            if want.get(goal, 0) <= 0:
-                continue
-            if q.placing != (goal.kind == "save" and ruleset == "poleis"):
-                continue
-            if q.rules.dice and goal.kind == "save":
-                continue
-            sol = solve_custodian(q, goal)
-            if sol is None:
-                continue
-            line, alts = sol
-            themes, diff = tag_custodian(q, goal, line)
-            pz = Puzzle(
-                id=f"{prefix or ruleset}-{len(out) + 1:03d}", ruleset=ruleset, position=text, goal=goal,
-                goal_text=goal_text(goal, q.turn), solution=line, themes=themes, difficulty=diff,
-                source=f"generated from self-play seed {seed} (playout {game}, ply {ply})", alternatives=alts,
-            )
-            if verify(pz):
-                continue
-            want[goal] -= 1
-            out.append(pz)
-            got.append(ply)
-            break
+        found = try_goals(ruleset, q, want, dedup, budget=budget,
+                          source=f"generated from self-play seed {seed} (playout {game}, ply {ply})")
+        if found is None:
+            continue
+        key, pz = found
+        pz.id = f"{prefix or ruleset}-{len(out) + 1:03d}"
+        want[key] -= 1
+        out.append(pz)
+        got.append(ply)
     return out
 
 

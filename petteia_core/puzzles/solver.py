@@ -68,10 +68,14 @@ def _key(p: Position) -> tuple:
     return (p.key(), p.passive, p.quiet, p.dice)
 
 
+class SearchBudgetExceeded(Exception):
+    """The solver visited more nodes than its budget allowed (the generator then skips the position)."""
+
+
 class CustodianSolver:
     """Depth-limited proof search for the goals of one solver side (the side to move at the root)."""
 
-    def __init__(self, root: Position, goal: Goal) -> None:
+    def __init__(self, root: Position, goal: Goal, budget: int | None = None) -> None:
         if goal.kind not in CUSTODIAN_KINDS:
             raise ValueError(f"{goal.kind!r} is not a goal of the custodian games")
         self.root, self.goal = root, goal
@@ -79,6 +83,7 @@ class CustodianSolver:
         self.letter = "wb"[self.side]
         self.memo: dict[tuple, bool] = {}
         self.nodes = 0
+        self.budget = budget
 
     # ------------------------------------------------------------ predicates
     def success(self, p: Position) -> bool | None:
@@ -141,6 +146,8 @@ class CustodianSolver:
         if hit is not None:
             return hit
         self.nodes += 1
+        if self.budget is not None and self.nodes > self.budget:
+            raise SearchBudgetExceeded(f"more than {self.budget} nodes")
         ps = self.pairs(p)
         ok = False
         first = self.finishing_candidates(p, ps)
@@ -224,11 +231,12 @@ def _can_capture(p: Position) -> bool:
     if p.placing:
         return False
     if p.rules.dice:
-        for hi in range(1, 7):
-            for lo in range(1, hi + 1):
-                if _can_capture(p.with_dice((hi, lo))):
-                    return True
-        return False
+        return any(_captures_with_roll(p.with_dice((hi, lo))) for hi in range(1, 7) for lo in range(1, hi + 1))
+    return _captures_with_roll(p)
+
+
+def _captures_with_roll(p: Position) -> bool:
+    """Whether the side to move in ``p`` (with its roll, in Kubeia) has a capturing move."""
     cand = p._capture_candidates()
     return any(cand >> t & 1 and p.captures_of(f, t)[0] for f, t in p._generate()[0])
 
@@ -247,12 +255,13 @@ def pair_of(p: Position, text: str) -> Pair:
     return (-1 if m.frm is None else m.frm, m.to)
 
 
-def solve_custodian(p: Position, goal: Goal) -> tuple[list[str], dict[int, list[str]]] | None:
+def solve_custodian(p: Position, goal: Goal, budget: int | None = None) -> tuple[list[str], dict[int, list[str]]] | None:
     """The solution line (solver moves and longest-resisting defences) and alternatives per ply.
 
-    None when the goal cannot be reached or the first move is not unique.
+    None when the goal cannot be reached or the first move is not unique. With a ``budget`` (search
+    nodes), :class:`SearchBudgetExceeded` is raised when the proof needs more.
     """
-    s = CustodianSolver(p, goal)
+    s = CustodianSolver(p, goal, budget)
     n = goal.moves
     line: list[str] = []
     alts: dict[int, list[str]] = {}

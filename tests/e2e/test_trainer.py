@@ -191,3 +191,43 @@ def test_home_page_links_to_the_puzzle_of_the_day(serve, page):
     page.locator("a", has_text="Open today's puzzle").click()
     page.wait_for_function("() => window.__petteiaTrainer?.current", timeout=LOAD_MS)
     assert page.locator(".trainer-title").inner_text().startswith("Puzzle of the day")
+
+
+def _first(theme, rulesets, kind=None):
+    """The first stored puzzle of ``rulesets`` with ``theme`` (and goal ``kind``), hardest last."""
+    from petteia_core.puzzles import load_puzzles
+
+    return next(p for p in load_puzzles() if p.ruleset in rulesets and theme in p.themes
+                and (kind is None or p.goal.kind == kind))
+
+
+def solve_line_by_clicks(page, puzzle):
+    """Play every solver move of ``puzzle`` by clicks, waiting for each stored defence in between."""
+    for ply in range(0, len(puzzle.solution), 2):
+        play_by_clicks(page, *squares(puzzle.id, ply))
+        if ply + 1 < len(puzzle.solution):
+            wait_status(page, f"The reply: {puzzle.solution[ply + 1]}")
+    wait_status(page, "Solved!")
+
+
+@pytest.mark.parametrize("theme,rulesets,kind", [
+    ("corner capture", ("tournament",), None),
+    ("siege", ("classic", "vagi"), None),
+    ("basileus enclosure", ("tournament",), "rout"),
+    ("siege", ("tournament",), "siege"),
+])
+def test_new_themes_are_filters_and_solve_by_clicks(serve, page, theme, rulesets, kind):
+    puzzle = _first(theme, rulesets, kind)
+    open_puzzle(page, serve(), puzzle.id, step_ms=50)
+    options = page.locator(".trainer-theme option").all_inner_texts()
+    assert theme in options and "corner capture" in options and "siege" in options
+    assert theme in page.locator(".trainer-meta-themes").inner_text()
+    solve_line_by_clicks(page, puzzle)
+    assert progress(page)["results"] == {puzzle.id: "solved"}
+    page.locator(".trainer-game").select_option(puzzle.ruleset)
+    page.locator(".trainer-theme").select_option(theme)
+    page.locator(".trainer-next").click()
+    page.wait_for_function("(a) => window.__petteiaTrainer.current?.themes.includes(a.theme)"
+                           " && window.__petteiaTrainer.current?.id !== a.id", arg={"theme": theme, "id": puzzle.id})
+    assert page.evaluate("() => window.__petteiaTrainer.current.ruleset") == puzzle.ruleset
+    assert not page.errors

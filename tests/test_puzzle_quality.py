@@ -1,0 +1,139 @@
+"""Puzzle quality: the collection meets issue #6 (sizes, themes, graded difficulty), no stored puzzle is
+trivial or a near-duplicate, the generator's filters reject both, and composed endgames are proved."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations
+
+import pytest
+
+from petteia_core import Position
+from petteia_core.puzzles import Goal, load_puzzles, verify
+from petteia_core.puzzles.compose import generate_composed, sample_position
+from petteia_core.puzzles.generator import try_goals
+from petteia_core.puzzles.quality import Deduper, is_trivial, shape, transform, transforms
+from petteia_core.puzzles.solver import solve_custodian
+
+ALL = load_puzzles()
+BOARD = [p for p in ALL if p.ruleset != "duodecim"]
+#: Ids that lessons, the trainer page and tests link to: they must stay.
+LINKED = ("classic-001", "classic-014", "classic-035", "duodecim-001", "tournament-seed-000")
+#: One legal move only: the single capture made compulsory by the mandatory-capture rule.
+FORCED = "h1h1hhhh1hhh/p5pp4/4B2P1pbp/2P1P2P4/P1h3p1h1PH/P6H2H1/H1p5PP1P/1H1H1H3HHH w"
+
+
+# ------------------------------------------------------------------ the collection
+def test_collection_sizes_meet_the_issue():
+    per = Counter(p.ruleset for p in ALL)
+    assert len(ALL) >= 200, per
+    assert per["classic"] >= 50, per
+    assert per["vagi"] + per["poleis"] >= 50, per
+    assert per["tournament"] + per["kubeia"] >= 60, per
+    assert per["duodecim"] >= 20, per
+
+
+def test_collection_covers_the_themes_and_goals():
+    themes = Counter(t for p in ALL for t in p.themes)
+    for theme in ("single capture", "double capture", "triple capture", "corner capture", "basileus enclosure",
+                  "sacrifice", "siege", "vagus trap", "placement trap", "defence", "hit", "safe play"):
+        assert themes[theme] >= 3, (theme, themes)
+    goals = {(p.ruleset, p.goal.kind, p.goal.moves) for p in ALL}
+    assert {("classic", "siege", 3), ("tournament", "siege", 3)} <= goals, "win by siege in 3"
+    assert ("tournament", "rout", 2) in goals and any(k == "save" for _, k, _ in goals)
+    corner_rules = {p.ruleset for p in ALL if "corner capture" in p.themes}
+    assert corner_rules <= {"tournament", "kubeia"}, "only these rulesets have the corner rule"
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim"])
+def test_difficulty_is_graded(ruleset):
+    levels = Counter(p.difficulty for p in ALL if p.ruleset == ruleset)
+    assert len(levels) >= 3, levels
+
+
+def test_linked_ids_are_kept():
+    ids = {p.id for p in ALL}
+    assert all(i in ids for i in LINKED)
+
+
+def test_no_stored_puzzle_is_trivial():
+    assert [p.id for p in BOARD if is_trivial(p.start())] == []
+
+
+def test_no_stored_near_duplicates():
+    shapes = [(p.id, shape(p.ruleset, p.start(), p.goal, p.solution[0])) for p in BOARD]
+    pairs = [(a, b) for (a, s), (b, t) in combinations(shapes, 2) if s.near(t)]
+    assert pairs == []
+
+
+# ------------------------------------------------------------------ the filters
+def test_trivial_positions_are_recognised_and_skipped():
+    forced = Position.from_string("tournament", FORCED)
+    assert is_trivial(forced) and len(forced.legal_moves()) == 1
+    assert solve_custodian(forced, Goal("capture")) is not None  # the solver alone would accept it
+    assert try_goals("tournament", forced, {Goal("capture"): 1}, Deduper(), source="test") is None
+    shut = Position.from_string("classic", "6pP/7p/8/8/8/8/p7/P1p5 w")  # only Α1-Β1
+    assert is_trivial(shut) and not is_trivial(Position.start("classic"))
+
+
+def test_symmetric_images_are_the_same_puzzle():
+    p = next(q for q in ALL if q.id == "classic-035")
+    pos = p.start()
+    base = shape("classic", pos, p.goal, p.solution[0])
+    dedup = Deduper()
+    assert dedup.add(base)
+    for name, fn, swap in transforms(pos):
+        img = transform(pos, fn, swap)
+        assert img.to_string() != pos.to_string() or name == "id"
+        first = solve_custodian(img, p.goal)
+        assert first is not None, name  # the image is a sound puzzle too, with the mapped answer
+        s = shape("classic", img, p.goal, first[0][0])
+        assert s.text == base.text and s.first == base.first, name
+        assert not dedup.add(s), name
+
+
+def test_near_duplicates_are_rejected_and_different_puzzles_kept():
+    from dataclasses import replace
+
+    p = next(q for q in ALL if q.id == "classic-001")
+    base = shape("classic", p.start(), p.goal, p.solution[0])
+    dedup = Deduper()
+    assert dedup.add(base)
+    free = [sq for sq in range(64) if sq not in dict(base.pieces)]
+    one_more = replace(base, text="x", pieces=base.pieces | {(free[0], "p")})
+    two_more = replace(one_more, pieces=one_more.pieces | {(free[1], "P")})
+    three_more = replace(two_more, pieces=two_more.pieces | {(free[2], "p")})
+    assert not dedup.add(one_more) and not dedup.add(two_more)  # the same idea, one or two pieces apart
+    assert not dedup.seen(replace(three_more, goal=Goal("win", 2), text=base.text))  # another goal
+    assert dedup.add(three_more)  # three pieces apart: a different position
+    other = next(q for q in ALL if q.ruleset == "classic" and q.goal == p.goal and q.solution[0] != p.solution[0])
+    assert dedup.add(shape("classic", other.start(), other.goal, other.solution[0]))
+    assert not dedup.add(shape("classic", other.start(), other.goal, other.solution[0]))
+
+
+# ------------------------------------------------------------------ composed endgames
+def test_sampler_is_seeded_and_shapes_the_draw():
+    import random
+
+    a = [sample_position("tournament", random.Random(f"9:{k}"), mode="corner") for k in range(20)]
+    b = [sample_position("tournament", random.Random(f"9:{k}"), mode="corner") for k in range(20)]
+    assert [x and x.to_string() for x in a] == [x and x.to_string() for x in b]
+    good = [x for x in a if x is not None]
+    assert good and all(x.result is None for x in good)
+    corners = {0, 11, 84, 95}
+    assert sum(any((x.occ[1 - x.turn] >> c) & 1 for c in corners) for x in good) == len(good)
+
+
+def test_composed_puzzles_are_proved_deterministic_and_filtered():
+    quota = {Goal("win", 2): 1, Goal("save"): 1, Goal("capture", 2): 1}
+    a = generate_composed("classic", 11, quota, samples=60)
+    b = generate_composed("classic", 11, quota, samples=60)
+    assert a and [p.to_dict() for p in a] == [p.to_dict() for p in b]
+    for p in a:
+        assert verify(p) == [] and not is_trivial(p.start())
+        assert p.source.startswith("composed endgame: seeded random position (seed 11")
+
+
+def test_composed_corner_capture_in_tournament():
+    out = generate_composed("tournament", 2024, {(Goal("capture", 2), "corner capture"): 1}, samples=200)
+    assert len(out) == 1 and "corner capture" in out[0].themes and verify(out[0]) == []
