@@ -147,7 +147,7 @@ async function checkStored() {
       emit({ state: "done", done: n, total: n, bytes: manifest.bytes, totalBytes: manifest.bytes,
         message: `Available offline: all ${n} files (${mb(manifest.bytes)} MB) of this version are stored in this browser.` });
     } else if (n && job.state === "idle") {
-      emit({ message: `${n} of ${manifest.files.length} files (the pages you opened) are stored in this browser.` });
+      emit({ message: `${n} of ${manifest.files.length} files (what you have opened so far) are stored in this browser.` });
     }
   } catch {
     /* offline without a stored list: say nothing */
