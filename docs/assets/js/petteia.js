@@ -4,6 +4,7 @@
 // when a page has one. mkdocs-material's `document$` observable emits after the first load and
 // after every instant-navigation page swap, while this module (and the worker it starts) lives
 // on across those swaps.
+import { repairTheme } from "./a11y.js";
 import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
 
 // Duodecim scripta (dice, multi-step turns) has no live front end yet: its boards stay static.
@@ -40,6 +41,7 @@ let trainer = null; // trainer.js, once the puzzle trainer page was shown
 
 async function onPage() {
   const hash = openingHash();
+  repairTheme(); // names and keyboard access the theme's markup lacks
   mountOffline(); // the "Make available offline" button: in the footer, and where a page asks for it
   const figures = [...document.querySelectorAll(LIVE)];
   if (figures.length || loader) {
