@@ -130,3 +130,58 @@ def test_pages_reflow_at_640_css_pixels(serve, browser, site_dir):
         assert not wide, wide
     finally:
         ctx.close()
+
+
+# Relative luminance contrast of two computed colours "rgb(r, g, b)" (WCAG 2 formula).
+CONTRAST_JS = """([a, b]) => {
+    const lum = (c) => {
+        const [r, g, bl] = c.match(/[\\d.]+/g).slice(0, 3).map((v) => {
+            v = Number(v) / 255;
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+    };
+    const [l1, l2] = [lum(a), lum(b)].sort((x, y) => y - x);
+    return (l1 + 0.05) / (l2 + 0.05);
+}"""
+
+
+def piece_colours(page, figure):
+    return page.evaluate(
+        """(f) => {
+            const fig = document.querySelector(f);
+            const style = (sel, prop) => getComputedStyle(fig.querySelector(sel))[prop];
+            return { w: style('.piece.w .body', 'fill'), b: style('.piece.b .body', 'fill'),
+                     wEdge: style('.piece.w .body', 'stroke'), bEdge: style('.piece.b .body', 'stroke'),
+                     sq: style('rect.sq', 'fill') };
+        }""",
+        figure,
+    )
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_two_sides_differ_by_lightness_and_in_words(serve, browser, scheme):
+    """Sides are told apart without colour: ivory and ebony pieces differ in lightness by at least
+    3:1 (WCAG non-text contrast, so also in greyscale and for every kind of colour blindness), each
+    piece stands out from its square by 3:1, and the board's text description names the sides."""
+    base = serve()
+    ctx = browser.new_context(viewport={"width": 1280, "height": 900}, color_scheme=scheme)
+    try:
+        page = ctx.new_page()
+        page.goto(base + "rules/classic/")
+        fig = "figure.petteia-board:has(.piece.w):has(.piece.b)"
+        c = piece_colours(page, fig)
+        contrast = lambda a, b: page.evaluate(CONTRAST_JS, [a, b])  # noqa: E731
+        assert contrast(c["w"], c["b"]) >= 3, c
+        # An ivory piece stands out from the square by its dark outline, an ebony one by its body.
+        assert contrast(c["wEdge"], c["sq"]) >= 3 and contrast(c["b"], c["sq"]) >= 3, c
+        desc = page.locator(f"{fig} svg desc").first.text_content()
+        assert "White" in desc and "Black" in desc
+        # The projector palette too.
+        page.goto(base + "play/?classroom")
+        page.wait_for_function("() => window.__petteiaPlay?.state", timeout=LOAD_MS)
+        c = piece_colours(page, "#play-board")
+        assert contrast(c["w"], c["b"]) >= 10, c
+        assert contrast(c["wEdge"], c["sq"]) >= 7 and contrast(c["b"], c["sq"]) >= 7, c
+    finally:
+        ctx.close()
