@@ -19,7 +19,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
 .PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e chromium \
-        bench screenshots clean
+        bench screenshots lighthouse clean
 
 all: build
 
@@ -89,6 +89,10 @@ bench: build chromium
 
 screenshots: build chromium
 	$(PY) -m site_scripts.screenshot
+
+# Accessibility and best-practices scores (Lighthouse from npm, Debian's Chromium), four pages.
+lighthouse: build chromium node_modules/.installed
+	$(PY) -m site_scripts.lighthouse
 
 clean:
 	rm -rf site build docs/assets/vendor

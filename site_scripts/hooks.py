@@ -6,6 +6,8 @@
 * on_post_build: writes the site's cache version and precache list into ``site/sw.js``. The
   version is a hash of every file the service worker caches, so any change to pages, scripts,
   the wheel or the runtime makes a new worker, which fetches the new files and deletes old caches.
+  Then writes ``site/offline-manifest.json`` (the same list, with sizes, for the "Make available
+  offline" button) and ``site/petteia-site.zip`` (the whole site) — see site_scripts/offline_build.py.
 """
 
 from __future__ import annotations
@@ -46,8 +48,18 @@ def on_config(config, **kwargs):
     return config
 
 
-# Files the service worker does not precache: itself, source maps and crawler files.
+# Files the service worker does not precache: itself, source maps, crawler files, and the two
+# offline files made after the version (the manifest names the version; the archive is a download).
 _SKIP_SUFFIXES = (".map", ".xml", ".xml.gz")
+_SKIP_FILES = ("sw.js", "offline-manifest.json", "petteia-site.zip", "petteia-site.zip.part")
+
+
+def skipped(rel: str) -> bool:
+    """Whether the site file ``rel`` (a posix path) stays out of the precache list and the version.
+
+    Dot files (make's ``site/.built`` stamp) are not part of the site either.
+    """
+    return rel in _SKIP_FILES or rel.endswith(_SKIP_SUFFIXES) or any(p.startswith(".") for p in rel.split("/"))
 
 
 def precache_list(site_dir: Path) -> list[str]:
@@ -56,7 +68,7 @@ def precache_list(site_dir: Path) -> list[str]:
         if not path.is_file():
             continue
         rel = path.relative_to(site_dir).as_posix()
-        if rel == "sw.js" or rel.endswith(_SKIP_SUFFIXES):
+        if skipped(rel):
             continue
         if rel == "index.html":
             rel = "./"
@@ -69,7 +81,7 @@ def precache_list(site_dir: Path) -> list[str]:
 def site_version(site_dir: Path, urls: list[str]) -> str:
     h = hashlib.sha256()
     for path in sorted(site_dir.rglob("*")):
-        if path.is_file() and path.name != "sw.js" and not path.name.endswith(_SKIP_SUFFIXES):
+        if path.is_file() and not skipped(path.relative_to(site_dir).as_posix()):
             h.update(path.relative_to(site_dir).as_posix().encode())
             h.update(hashlib.sha256(path.read_bytes()).digest())
     return h.hexdigest()[:12]
@@ -86,3 +98,7 @@ def on_post_build(config, **kwargs):
     text = text.replace('"__PETTEIA_VERSION__"', json.dumps(version))
     text = text.replace("[/* __PETTEIA_PRECACHE__ */]", json.dumps(urls, indent=0))
     sw.write_text(text, encoding="utf-8")
+    from site_scripts import offline_build
+
+    offline_build.write_manifest(site_dir, urls, version)
+    offline_build.write_archive(site_dir)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
@@ -186,31 +188,45 @@ def test_instant_navigation_keeps_one_worker(serve, page):
     assert page.errors == []
 
 
-def test_offline_reload_with_server_stopped(site_dir, browser):
+def test_a_visited_page_works_offline_after_one_visit(site_dir, browser):
+    """Without the offline button: the worker keeps the page it saw and the Python runtime."""
     from site_scripts.serve import serve_in_thread
 
     server, url = serve_in_thread(site_dir, port=0)
     context = browser.new_context()
+    stopped = False
     try:
         page = context.new_page()
         page.goto(url + "play/try/")
         wait_live(page, "try-capture")
-        # The service worker is registered once the boards are live; wait until it is active
-        # (its install step has cached the whole site) and controls this page.
-        page.wait_for_function("navigator.serviceWorker.ready.then(r => !!r.active)", timeout=60_000)
+        # The service worker is registered once the boards are live; it then keeps this page and
+        # the runtime (the "keep" message). Wait until every runtime file is in its cache.
         page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+        runtime_kept = """async () => {
+            const names = await caches.keys();
+            if (names.length !== 1) return false;
+            const keys = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+            return ['pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide.asm.mjs', 'pyodide-lock.json', 'worker.js']
+                .every((n) => keys.some((k) => k.endsWith(n)))
+                && keys.some((k) => k.endsWith('.whl')) && keys.some((k) => k.endsWith('/play/try/'));
+        }"""
+        deadline = time.monotonic() + 60
+        while not page.evaluate(runtime_kept):  # (wait_for_function would take the promise as true)
+            assert time.monotonic() < deadline, "the service worker did not keep the runtime"
+            time.sleep(0.5)
         server.shutdown()
         server.server_close()
+        stopped = True
         page.reload()
         wait_live(page, "try-capture")
         click_square(page, "try-capture", 0)
         click_square(page, "try-capture", 16)
         wait_status(page, "try-capture", "Α1-Α3xΒ3")
-        page.goto(url)  # another page, also from the cache
-        wait_live(page, "home-classic")
     finally:
         context.close()
-        server.server_close()
+        if not stopped:
+            server.shutdown()
+            server.server_close()
 
 
 @pytest.mark.parametrize(

@@ -140,3 +140,63 @@ def test_search_finds_every_glossary_term(built):
     }
     missing = [t for t in terms if t.strip().lower() not in glossary_titles]
     assert not missing, f"glossary terms without their own search entry: {missing}"
+
+
+# ---------------------------------------------------------------- offline: manifest and archive
+def test_offline_manifest_lists_every_site_file(built):
+    site, _ = built
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    version = re.search(r'const VERSION = "([0-9a-f]{12})"', sw).group(1)
+    precache = json.loads(re.search(r"const PRECACHE = (\[.*?\]);", sw, re.S).group(1))
+    manifest = json.loads((site / "offline-manifest.json").read_text(encoding="utf-8"))
+    assert manifest["version"] == version
+    assert [f["url"] for f in manifest["files"]] == precache
+    for f in manifest["files"]:
+        rel = "index.html" if f["url"] == "./" else f["url"] + "index.html" if f["url"].endswith("/") else f["url"]
+        assert (site / rel).stat().st_size == f["bytes"], rel
+    assert manifest["bytes"] == sum(f["bytes"] for f in manifest["files"])
+    # Every file of the site, but the worker, the two offline files and the crawlers' sitemaps.
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    skipped = {"sw.js", "offline-manifest.json", "petteia-site.zip", "sitemap.xml", "sitemap.xml.gz"}
+    listed = {"index.html" if u == "./" else u + "index.html" if u.endswith("/") else u for u in precache}
+    assert listed == {p for p in on_disk - skipped if not p.endswith(".map")}  # source maps: for debuggers
+
+
+def test_site_archive_holds_the_site_and_a_server(built, tmp_path):
+    import zipfile
+
+    site, _ = built
+    archive = site / "petteia-site.zip"
+    with zipfile.ZipFile(archive) as zf:
+        names = set(zf.namelist())
+        assert zf.testzip() is None
+        zf.extractall(tmp_path)
+    on_disk = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    assert {n.removeprefix("petteia-site/") for n in names} == (on_disk - {"petteia-site.zip"}) | {"serve.py", "README.txt"}
+    assert not any(n.endswith("petteia-site.zip") for n in names)  # never inside itself
+    assert "python3 serve.py" in (tmp_path / "petteia-site" / "README.txt").read_text()
+    # The shipped server, as a user would start it: right MIME types for the runtime.
+    proc = subprocess.Popen(
+        [sys.executable, "serve.py", "--port", "0"], cwd=tmp_path / "petteia-site",
+        stdout=subprocess.PIPE, text=True,
+    )
+    try:
+        url = re.search(r"http://\S+/", proc.stdout.readline()).group(0)
+        runtime = (VENDOR / "runtime.mjs").read_text()
+        pyodide_dir = re.search(r'"pyodideDir": "([^"]+)"', runtime).group(1)
+        with urllib.request.urlopen(url + f"assets/vendor/{pyodide_dir}pyodide.asm.wasm") as r:
+            assert r.headers["Content-Type"] == "application/wasm"
+        with urllib.request.urlopen(url + f"assets/vendor/{pyodide_dir}pyodide.mjs") as r:
+            assert r.headers["Content-Type"].startswith("text/javascript")
+        with urllib.request.urlopen(url + "play/") as r:
+            assert r.headers["Content-Type"].startswith("text/html") and b"petteia-play" in r.read()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_hosting_page_offers_the_button_and_the_archive(built):
+    site, _ = built
+    html = (site / "hosting" / "index.html").read_text(encoding="utf-8")
+    assert "data-petteia-offline" in html
+    assert 'href="../petteia-site.zip"' in html and "serve.py" in html

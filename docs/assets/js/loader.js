@@ -40,5 +40,5 @@ export async function mountPage(figures) {
     firstInteractive = true;
     performance.mark("petteia-board-interactive");
   }
-  registerServiceWorkerSoon(500);
+  registerServiceWorkerSoon(500, { runtime: true });
 }

@@ -1,16 +1,204 @@
-// Registers the service worker (sw.js at the site root, so its scope is the whole site), which
-// keeps a copy of the pages, the Python runtime and the wheel for use without a network.
-// Registration waits until the page has settled (its boards are live, or a few seconds passed)
-// so the precaching never competes with the page's own downloads.
+// Offline use: registers the service worker (sw.js at the site root, so its scope is the whole
+// site) and runs the "Make available offline" button.
+//
+// * registerServiceWorkerSoon(): registration waits until the page has settled (its boards are
+//   live, or a few seconds passed) so it never competes with the page's own downloads; once the
+//   worker is active the page sends it the list of files it has already loaded ("keep").
+// * mountOffline(): fills every [data-petteia-offline] element of the page, and a small copy in
+//   the footer, with the button, a progress bar and a status line. The button downloads every
+//   file of offline-manifest.json (written at build time by site_scripts/offline_build.py) into
+//   the service worker's cache for this release, "petteia-<version>", four at a time, and shows
+//   "n of N files, x of y MB", then a clear done or failed message.
+const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
+const CONCURRENCY = 4;
+const STORE = "petteia-offline-v1";
+let registration = null;
 let requested = false;
 
-export function registerServiceWorkerSoon(delay = 2000) {
+const supported = () => "serviceWorker" in navigator && "caches" in window && window.isSecureContext;
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+
+function register() {
+  registration ??= navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname });
+  return registration;
+}
+
+/** Register the worker after ``delay`` ms; ``runtime``: this page runs Python, keep the runtime too. */
+export function registerServiceWorkerSoon(delay = 2000, { runtime = false } = {}) {
   if (requested || !("serviceWorker" in navigator) || window.__petteiaNoServiceWorker) return;
   requested = true;
-  const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
-  setTimeout(() => {
-    navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname }).catch((err) => {
+  setTimeout(async () => {
+    try {
+      await register();
+      const reg = await navigator.serviceWorker.ready;
+      // The files the page loaded before the worker controlled it (the Python worker's own
+      // downloads are not in this list: `runtime` asks for the whole runtime folder instead).
+      const urls = [location.href, ...performance.getEntriesByType("resource").map((e) => e.name)];
+      reg.active?.postMessage({ type: "keep", runtime, urls: urls.filter((u) => u.startsWith(root.origin)) });
+    } catch (err) {
       console.warn("Petteia: no offline copy (service worker not registered):", err);
-    });
+    }
   }, delay);
+}
+
+// ---------------------------------------------------------------- the download
+const job = { state: "idle", done: 0, total: 0, bytes: 0, totalBytes: 0, message: "", listeners: new Set() };
+
+function emit(patch) {
+  Object.assign(job, patch);
+  for (const fn of job.listeners) fn(job);
+}
+
+async function readManifest() {
+  const response = await fetch(new URL("offline-manifest.json", root), { cache: "no-store" });
+  if (!response.ok) throw new Error(`the list of files could not be read (HTTP ${response.status})`);
+  const manifest = await response.json();
+  if (!manifest || !Array.isArray(manifest.files) || !manifest.version) throw new Error("the list of files is malformed");
+  return manifest;
+}
+
+/** Cached paths of this release (without their query strings). */
+async function cachedPaths(cache) {
+  return new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+}
+
+const pathOf = (url) => new URL(url, root).pathname;
+
+/** Download every file of the manifest into the release's cache, reporting progress. */
+export async function makeAvailableOffline() {
+  if (job.state === "running") return;
+  if (!supported()) {
+    emit({ state: "failed", message: "This browser cannot keep an offline copy here (it needs service workers, which need HTTPS or localhost). Download the archive instead." });
+    return;
+  }
+  emit({ state: "running", done: 0, total: 0, bytes: 0, totalBytes: 0, message: "Preparing…" });
+  try {
+    await register();
+    await navigator.serviceWorker.ready;
+    const manifest = await readManifest();
+    const cache = await caches.open(`petteia-${manifest.version}`);
+    // The list itself, so that the page can tell what is stored when there is no network.
+    await cache.put(new URL("offline-manifest.json", root),
+      new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/json" } }));
+    const have = await cachedPaths(cache);
+    const files = manifest.files;
+    emit({ total: files.length, totalBytes: manifest.bytes });
+    let next = 0;
+    let done = 0;
+    let bytes = 0;
+    let stop = false; // one file failed: the others stop too, and say nothing more
+    const worker = async () => {
+      while (next < files.length && !stop) {
+        const file = files[next++];
+        const url = new URL(file.url, root);
+        if (!have.has(url.pathname)) {
+          let response;
+          try {
+            response = await fetch(url, { cache: "no-cache" });
+          } catch {
+            throw new Error(`${file.url === "./" ? "the home page" : file.url} could not be downloaded (no network?)`);
+          }
+          if (!response.ok) throw new Error(`${file.url === "./" ? "the home page" : file.url} could not be downloaded (HTTP ${response.status})`);
+          await cache.put(url, response);
+        }
+        if (stop) return;
+        done += 1;
+        bytes += file.bytes;
+        emit({ done, bytes, message: progressText(done, files.length, bytes, manifest.bytes) });
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, () => worker().catch((err) => {
+      stop = true;
+      throw err;
+    })));
+    const missing = files.filter((f) => !have.has(pathOf(f.url)));
+    const now = await cachedPaths(cache);
+    const lost = missing.filter((f) => !now.has(pathOf(f.url)));
+    if (lost.length) throw new Error(`${lost.length} files were not kept (is the browser's storage full?)`);
+    try {
+      await navigator.storage?.persist?.(); // ask the browser not to evict the copy
+      localStorage.setItem(STORE, manifest.version);
+    } catch {
+      /* private mode: the copy still works, we just cannot remember it */
+    }
+    emit({
+      state: "done",
+      message: `Done: all ${files.length} files (${mb(manifest.bytes)} MB) are stored in this browser. The whole site, live boards included, now works without a network.`,
+    });
+  } catch (err) {
+    emit({ state: "failed", message: `Failed: ${err.message}. What was downloaded is kept; press the button again to finish.` });
+  }
+}
+
+function progressText(done, total, bytes, totalBytes) {
+  return `Saving for offline use: ${done} of ${total} files, ${mb(bytes)} of ${mb(totalBytes)} MB.`;
+}
+
+/** What is stored already (shown when a widget appears): "done", "partial" or "none". */
+async function checkStored() {
+  if (!supported() || job.state === "running") return;
+  try {
+    const manifest = await readManifest();
+    if (!(await caches.has(`petteia-${manifest.version}`))) return;
+    const have = await cachedPaths(await caches.open(`petteia-${manifest.version}`));
+    const n = manifest.files.filter((f) => have.has(pathOf(f.url))).length;
+    if (job.state === "running") return;
+    if (n === manifest.files.length) {
+      emit({ state: "done", done: n, total: n, bytes: manifest.bytes, totalBytes: manifest.bytes,
+        message: `Available offline: all ${n} files (${mb(manifest.bytes)} MB) of this version are stored in this browser.` });
+    } else if (n && job.state === "idle") {
+      emit({ message: `${n} of ${manifest.files.length} files (what you have opened so far) are stored in this browser.` });
+    }
+  } catch {
+    /* offline without a stored list: say nothing */
+  }
+}
+
+// ---------------------------------------------------------------- the widgets
+function widget(host, compact) {
+  host.classList.add("petteia-offline");
+  host.classList.toggle("is-compact", compact);
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = compact ? "petteia-offline-button" : "md-button md-button--primary petteia-offline-button";
+  button.textContent = "Make available offline";
+  const progress = document.createElement("progress");
+  progress.className = "petteia-offline-progress";
+  progress.hidden = true;
+  progress.setAttribute("aria-label", "Offline download");
+  const status = document.createElement("p");
+  status.className = "petteia-offline-status";
+  if (!compact || !document.querySelector(".md-content [data-petteia-offline]")) {
+    status.setAttribute("role", "status"); // one live region per page
+    status.setAttribute("aria-live", "polite");
+  }
+  host.replaceChildren(button, progress, status);
+  button.addEventListener("click", () => makeAvailableOffline());
+  const render = (j) => {
+    if (!host.isConnected) return job.listeners.delete(render);
+    button.disabled = j.state === "running";
+    button.textContent = j.state === "done" ? "Check the offline copy again" : j.state === "failed" ? "Try again" : "Make available offline";
+    if (compact && j.state === "idle") button.textContent = "Make available offline";
+    progress.hidden = !(j.state === "running" && j.total);
+    progress.max = j.totalBytes || 1;
+    progress.value = j.bytes;
+    status.textContent = j.message;
+    host.dataset.state = j.state;
+  };
+  job.listeners.add(render);
+  render(job);
+}
+
+/** Fill the page's [data-petteia-offline] placeholders and the footer (again after each page swap). */
+export function mountOffline() {
+  for (const host of document.querySelectorAll(".md-content [data-petteia-offline]")) {
+    if (!host.querySelector(".petteia-offline-button")) widget(host, false);
+  }
+  const footer = document.querySelector(".md-footer-meta__inner");
+  if (footer && !footer.querySelector(".petteia-offline")) {
+    const host = document.createElement("div");
+    footer.append(host);
+    widget(host, true);
+  }
+  checkStored();
 }

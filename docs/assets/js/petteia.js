@@ -4,7 +4,8 @@
 // when a page has one. mkdocs-material's `document$` observable emits after the first load and
 // after every instant-navigation page swap, while this module (and the worker it starts) lives
 // on across those swaps.
-import { registerServiceWorkerSoon } from "./offline.js";
+import { repairTheme } from "./a11y.js";
+import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
 
 // Duodecim scripta boards are made live by duo-live.js (the loader picks the class).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
@@ -38,6 +39,8 @@ let trainer = null; // trainer.js, once the puzzle trainer page was shown
 
 async function onPage() {
   const hash = openingHash();
+  repairTheme(); // names and keyboard access the theme's markup lacks
+  mountOffline(); // the "Make available offline" button: in the footer, and where a page asks for it
   const figures = [...document.querySelectorAll(LIVE)];
   if (figures.length || loader) {
     loader ??= await import("./loader.js");

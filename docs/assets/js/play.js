@@ -9,6 +9,7 @@
 import { getClient, stopListening } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { DuoBoard } from "./duo-board.js";
+import { Classroom } from "./classroom.js";
 
 const STORE = "petteia-play-v1";
 const RULESETS = {
@@ -135,7 +136,11 @@ class PlayPage {
     this.fSide = field("You play", select("side", [["w", "White"], ["b", "Black"]]));
     this.fFirst = field("Who places first (Poleis)", select("first", [["w", "White"], ["b", "Black"]]));
     const go = el("button", { type: "submit", class: "md-button md-button--primary play-new" }, "New game");
-    form.append(go);
+    const room = el("button", { type: "button", class: "md-button play-classroom",
+      title: "A large, high-contrast board for a projector, two players on this device (bookmark: play/?classroom)" },
+    "Classroom mode");
+    form.append(go, room);
+    this.classroom = new Classroom(this, room);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
       this.newGame(this.readForm());
@@ -264,14 +269,25 @@ class PlayPage {
     }
     if (this.disposed) return;
     window.addEventListener("hashchange", this.onHash);
-    if (await this.fromHash(hash)) return;
-    const saved = this.readSaved();
-    if (saved && (await this.load(saved.record, saved, "saved"))) return;
-    await this.newGame(this.opts, { keepNotice: true });
+    if (!(await this.fromHash(hash))) {
+      const saved = this.readSaved();
+      if (!saved || !(await this.load(saved.record, saved, "saved"))) await this.newGame(this.opts, { keepNotice: true });
+    }
+    if (Classroom.requested() && !this.disposed) this.classroom.enter();
+  }
+
+  /** Both sides played from this device (classroom mode): the game goes on from where it is. */
+  twoPlayers() {
+    if (this.opts.opponent === "human") return;
+    this.opts = { ...this.opts, opponent: "human" };
+    this.writeForm(this.opts);
+    if (this.board) this.board.mode = "explore";
+    if (this.state) this.onState(this.state);
   }
 
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
+    this.classroom.dispose();
     this.board?.dispose?.();
     this.disposed = true;
   }
