@@ -60,7 +60,9 @@ export class LiveBoard {
       flip: button("flip", "Turn the board round", "⇅", "flip"),
     };
     // A fence's line of play (data-line), to step through on an explore board.
-    this.line = f.dataset.line && this.mode === "explore" ? new LineControls(this, controls) : null;
+    // (Duodecim boards use their line's rolls for the first turns instead: duo-live.js.)
+    this.line = f.dataset.line && this.mode === "explore" && f.dataset.ruleset !== "duodecim"
+      ? new LineControls(this, controls) : null;
     // Read by screen readers whenever it changes; visually hidden (the board shows the same).
     this.liveRegion = el("p", { class: "petteia-sr-only", "aria-live": "polite", "aria-atomic": "true" });
     ui.append(this.status, this.bar, controls, this.liveRegion);
