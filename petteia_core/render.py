@@ -75,11 +75,20 @@ _STYLE = (
     ".petteia-svg .arrowhead{fill:var(--petteia-arrow,#c0502a)}"
     ".petteia-svg .pt{fill:var(--petteia-sq,#ead7ae);stroke:var(--petteia-line,#8c6a43);stroke-width:1.2}"
     ".petteia-svg .pt.alt{fill:var(--petteia-sq-alt,#e3cd9d)}"
-    ".petteia-svg .ptname{fill:var(--petteia-line,#8c6a43);font-size:11px;text-anchor:middle}"
+    ".petteia-svg .ptname{fill:var(--petteia-line,#8c6a43);font-size:13px;text-anchor:middle}"
     ".petteia-svg .count{font-size:15px;font-weight:700;text-anchor:middle}"
     ".petteia-svg .tray{fill:var(--petteia-coord,#f4e6c6);font-size:16px}"
     ".petteia-svg .die{fill:var(--petteia-die,#fbf5e6);stroke:var(--petteia-white-edge,#2a1c10);stroke-width:2}"
     ".petteia-svg .die-pip{fill:var(--petteia-white-edge,#2a1c10)}"
+    # Phones: a 12-column board or the duodecim board is drawn at under half its size, so its
+    # labels get larger viewBox sizes to stay readable (about 10 px at 375 px); 8 × 8 boards and
+    # every board on paper or a wide screen keep the sizes above.
+    "@media screen and (max-width:30em){"
+    ".petteia-svg[data-width='12'] .coord{font-size:23px}"
+    ".petteia-svg[data-width='12'] .coord.attic{font-size:18px}"
+    ".petteia-duodecim .ptname{font-size:21px}"
+    ".petteia-duodecim .tray{font-size:22px}"
+    ".petteia-duodecim .count{font-size:20px}}"
 )
 
 
@@ -558,7 +567,7 @@ def duodecim_svg(
             raise ValueError(f"unknown highlight kind {kind!r} (kinds: {', '.join(HIGHLIGHT_KINDS)})")
     dice_values = tuple(dice or ())
 
-    pad, tray = 14, 50
+    pad, tray = 14, 60  # the tray holds two lines of text (to enter / hit · off)
     bw = 12 * _DUO_W + _DUO_GAP
     bh = 3 * _DUO_H
     fw, fh = pad * 2 + bw, pad + bh + tray
@@ -621,8 +630,12 @@ def duodecim_svg(
             f'<g class="point" data-point="{name}"><rect class="{cls}" data-point="{name}" x="{x}" y="{y}" '
             f'width="{_DUO_W}" height="{_DUO_H}"/>'
         )
-        ny = y + 13 if row != 2 else y + _DUO_H - 5  # names on the outer side of each cell
-        w(f'<text class="ptname" x="{x + _DUO_W // 2}" y="{ny}">{name}</text></g>')
+        # Names on the outer side of each cell, anchored at the cell's edge so that a larger font
+        # (phones, see _STYLE) grows into the cell and not over the frame.
+        if row != 2:
+            w(f'<text class="ptname" x="{x + _DUO_W // 2}" y="{y + 3}" dominant-baseline="hanging">{name}</text></g>')
+        else:
+            w(f'<text class="ptname" x="{x + _DUO_W // 2}" y="{y + _DUO_H - 5}">{name}</text></g>')
     w("</g>")
     w('<g class="marks">')
     for name, kind in sorted(highlights.items()):
@@ -657,8 +670,9 @@ def duodecim_svg(
         w(
             f'<g class="tray-side {side}" data-side="{side}" data-hand="{hand[i]}" data-bar="{bar[i]}" data-off="{off[i]}">'
             f'<circle class="body" cx="{x}" cy="{ty}" r="13"/>'
-            f'<text class="tray" x="{tx}" y="{ty + 6}" text-anchor="{anchor}">'
-            f"to enter {hand[i]} · hit {bar[i]} · off {off[i]}</text></g>"
+            f'<text class="tray" x="{tx}" y="{ty - 3}" text-anchor="{anchor}">'
+            f'<tspan x="{tx}">to enter {hand[i]}</tspan>'
+            f'<tspan x="{tx}" dy="1.1em">hit {bar[i]} · off {off[i]}</tspan></text></g>'
         )
     if dice_values:
         dx0 = fw // 2 - (len(dice_values) - 1) * 20

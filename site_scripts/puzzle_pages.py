@@ -56,10 +56,14 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
     lines = [
         "# Puzzle sheet",
         "",
+        '<p class="print-actions"><button type="button" class="md-button print-button" '
+        'onclick="window.print()">Print this sheet</button></p>',
+        "",
         "A printable sheet of puzzles from the [trainer](index.md), a few per game from easy to hard;",
-        "the answers are at the end, on a page of their own when printed. Print it from your browser (no",
-        "board is split between pages). For a class, the [worksheets](../teachers/printables.md#puzzle-worksheets)",
-        "have eight puzzles of one game each.",
+        "the answers are at the end, on a page of their own when printed. Print it with the button or from",
+        "your browser (no board is split between pages). For a class, the [worksheets](../teachers/printables.md#puzzle-worksheets)",
+        "have eight puzzles of one game each. When Black is to move, the board is turned round so that",
+        "Black plays up the page.",
         "",
     ]
     game = None

@@ -296,6 +296,10 @@ def test_duodecim_stacks_counts_trays_and_dice():
     assert len(bodies) == 2
     trays = {g.get("data-side"): g for g in root.iter(f"{NS}g") if "tray-side" in g.get("class", "")}
     assert trays["w"].get("data-hand") == "2" and trays["b"].get("data-off") == "3"
+    # The tray text stands on two lines, so that it can be drawn larger on a phone.
+    lines = [t.text for t in trays["b"].iter(f"{NS}tspan")]
+    assert lines == ["to enter 1", "hit 0 · off 3"]
+    assert "@media screen and (max-width:30em)" in svg and ".petteia-duodecim .tray{font-size:22px}" in svg
     dice = [g.get("data-value") for g in root.iter(f"{NS}g") if g.get("class") == "dice-die"]
     assert dice == ["6", "3"]
     desc = root.find(f"{NS}desc").text

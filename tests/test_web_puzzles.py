@@ -118,3 +118,8 @@ def test_sheet_markdown_has_boards_and_an_answer_key():
     text = sheet_markdown()
     assert text.count("```petteia") == len(sheet_puzzles()) >= 20
     assert "## Answers" in text and text.index("## Answers") > text.rindex("```petteia")
+    # Like the worksheets: a Print button (hidden on paper) and the note on turned boards.
+    assert 'class="md-button print-button"' in text and "Black plays up the page" in text
+    assert text.count("flip: yes") == sum(
+        1 for p in sheet_puzzles() if p.ruleset != "duodecim" and p.position.split()[1:2] == ["b"]
+    )
