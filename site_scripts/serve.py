@@ -20,18 +20,13 @@ import threading
 import time
 from pathlib import Path
 
+from .archive_serve import TYPES as ARCHIVE_TYPES
+
 ROOT = Path(__file__).resolve().parent.parent
 
-TYPES = {
-    ".wasm": "application/wasm",
-    ".mjs": "text/javascript",
-    ".js": "text/javascript",
-    ".json": "application/json",
-    ".whl": "application/zip",
-    ".zip": "application/zip",
-    ".svg": "image/svg+xml",
-    ".webmanifest": "application/manifest+json",
-}
+# The archive's stand-alone server (shipped as serve.py in petteia-site.zip) holds the types the
+# runtime needs; this development server adds the web manifest.
+TYPES = {**ARCHIVE_TYPES, ".webmanifest": "application/manifest+json"}
 BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime")
 
 

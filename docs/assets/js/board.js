@@ -6,18 +6,11 @@
 // replaced after every move, so nothing needs re-attaching and keyboard focus is kept.
 import { KeyboardCursor } from "./keyboard.js";
 import { LineControls, LINE_KEY_HELP } from "./line.js";
+import { el, reducedMotion } from "./dom.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
 const ANIMATION_MS = 350; // matches board.css (capture fade, move slide)
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
-  if (text) node.textContent = text;
-  return node;
-}
 
 export class LiveBoard {
   constructor(figure, index) {

@@ -6,18 +6,7 @@
 // `host` shows what happens: host.say(text, kind), host.announce(text), host.onState(state),
 // host.thinking(on), and optionally host.onStepped(before, after, step) after each step played.
 import { DuoKeyboard } from "./duo-keyboard.js";
-
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    node.setAttribute(k, v === true ? "" : v);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
+import { el, reducedMotion } from "./dom.js";
 
 export class DuoBoard {
   /** `keyboard`: arrow keys and Enter on the board itself (the step buttons work either way). */

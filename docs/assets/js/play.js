@@ -10,6 +10,7 @@ import { getClient, stopListening } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { DuoBoard } from "./duo-board.js";
 import { Classroom } from "./classroom.js";
+import { el, reducedMotion } from "./dom.js";
 
 const STORE = "petteia-play-v1";
 const RULESETS = {
@@ -19,17 +20,6 @@ const RULESETS = {
 const LEVELS = { 1: "Beginner", 2: "Novice", 3: "Player", 4: "Strong", 5: "Master" }; // petteia_core.ai.LEVELS
 const FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 const SIDE = { w: "White", b: "Black" };
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    node.setAttribute(k, v === true ? "" : v);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
 
 // ---------------------------------------------------------------- the custodian board
 class PlayBoard extends LiveBoard {

@@ -6,20 +6,11 @@
 import { getClient, stopListening } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { KeyboardCursor } from "./keyboard.js";
+import { el } from "./dom.js";
 
 const STORE = "petteia-trainer";
 const SVG_NS = "http://www.w3.org/2000/svg";
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
-
-function el(tag, attrs = {}, text = "") {
-  const node = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) {
-    if (v === false || v === null || v === undefined) continue;
-    node.setAttribute(k, v === true ? "" : v);
-  }
-  if (text) node.textContent = text;
-  return node;
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
