@@ -48,7 +48,7 @@ class SearchResult:
     elapsed: float = 0.0
     level: int = 0
     stopped: bool = False
-    #: The root moves and scores behind a randomised choice (levels 1 and 2), for debugging.
+    #: The root moves and scores behind a randomised choice (levels 1-2; levels 1-4 with dice), for debugging.
     candidates: tuple = field(default=(), repr=False)
 
     @property
@@ -96,9 +96,10 @@ def pick(rng: random.Random, moves: list, scores: list[int], level: Level, captu
     return cands[-1]
 
 
-def dice_picker(level: Level) -> Level:
-    """The level as :func:`pick` should see it in the dice games: only the dice noise and misses."""
-    return dataclasses.replace(level, margin=0, temperature=0.0, noise=level.dice_noise,
+def dice_picker(level: Level, scale: float = 1.0) -> Level:
+    """The level as :func:`pick` should see it in the dice games: only the dice noise (times ``scale``,
+    the game's unit of score) and misses."""
+    return dataclasses.replace(level, margin=0, temperature=0.0, noise=level.dice_noise * scale,
                                miss_captures=level.dice_miss)
 
 

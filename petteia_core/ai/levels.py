@@ -49,7 +49,7 @@ class Level:
 
 
 #: Dice games: noise (in points) of levels 1-4 at one decision (level 5 looks a roll ahead instead).
-DICE_NOISE = {1: 400.0, 2: 160.0, 3: 70.0, 4: 25.0}
+DICE_NOISE = {1: 1500.0, 2: 250.0, 3: 110.0, 4: 45.0}
 
 
 LEVELS: dict[int, Level] = {
@@ -60,23 +60,26 @@ LEVELS: dict[int, Level] = {
         Level(1, "Beginner", "looks one move ahead, often misses a capture and plays loosely",
               max_depth=1, nodes=2_000, time_cap=2.0, quiescence=False, margin=400,
               temperature=70.0, noise=60.0, miss_captures=0.4, kubeia_width=0, kubeia_depth=1,
-              placement_width=12, duodecim_width=0, dice_noise=DICE_NOISE[1], dice_miss=0.5),
-        Level(2, "Novice", "looks two moves ahead and takes what is offered",
+              placement_width=12, duodecim_width=0, dice_noise=DICE_NOISE[1], dice_miss=0.7),
+        Level(2, "Novice",
+              "looks two moves ahead and takes what is offered; with dice, weighs only this roll and slips often",
               max_depth=2, nodes=10_000, time_cap=2.0, quiescence=True, margin=50,
               temperature=25.0, noise=20.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
               placement_width=8, duodecim_width=0, dice_noise=DICE_NOISE[2], dice_miss=0.15),
-        Level(3, "Player", "a short tactical search",
+        Level(3, "Player", "a short tactical search; with dice, weighs only this roll, with the odd slip",
               max_depth=4, nodes=4_000, time_cap=3.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
               placement_width=8, duodecim_width=0, dice_noise=DICE_NOISE[3]),
-        Level(4, "Strong", "a deeper search",
+        Level(4, "Strong", "a deeper search; with dice, weighs only this roll, carefully",
               max_depth=7, nodes=13_000, time_cap=4.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
               placement_width=10, duodecim_width=0, dice_noise=DICE_NOISE[4]),
-        Level(5, "Master", "the strongest: about one to two seconds a move",
+        Level(5, "Master",
+              "the strongest: the deepest search, or with dice every roll of the reply; up to two seconds a move "
+              "in the browser",
               max_depth=20, nodes=40_000, time_cap=5.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=40, kubeia_depth=2,
-              placement_width=12, duodecim_width=12),
+              placement_width=12, duodecim_width=6),
     )
 }
 

@@ -32,6 +32,8 @@ SHOTS = (0, 11, 12, 14, 15, 15, 17, 6, 6, 5, 3, 2, 3)
 #: Rolls (of 36) that let a piece waiting to enter land on A1..A6 directly, or with both dice on A7..A12.
 ENTRY_SHOTS = SHOTS
 PIP = 10  # points per pip
+#: The levels' dice noise is in Kubeia points (a piece = 100); turns here differ by more points.
+NOISE_SCALE = 3.0
 
 ROLLS = tuple(((hi, lo), 1 if hi == lo else 2) for hi in range(6, 0, -1) for lo in range(hi, 0, -1))
 
@@ -143,7 +145,7 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
     randomised = lv.dice_noise > 0 or lv.dice_miss > 0
     if randomised:
         hits = {t for t in turns if any(step.hit for step in t)}
-        i = pick(rng, turns, scored, dice_picker(lv), hits)
+        i = pick(rng, turns, scored, dice_picker(lv, NOISE_SCALE), hits)
         return SearchResult(turns[i], scored[i], 1, nodes, (turns[i],), time.perf_counter() - t0, lv.number,
                             False, tuple(zip(turns, scored)))
     order = sorted(range(len(turns)), key=lambda k: -scored[k])
