@@ -49,7 +49,7 @@ class Level:
 
 
 #: Dice games: noise (in points) of levels 1-4 at one decision (level 5 looks a roll ahead instead).
-DICE_NOISE = {1: 1500.0, 2: 250.0, 3: 110.0, 4: 45.0}
+DICE_NOISE = {1: 600.0, 2: 100.0, 3: 40.0, 4: 15.0}
 
 
 LEVELS: dict[int, Level] = {

@@ -33,7 +33,7 @@ SHOTS = (0, 11, 12, 14, 15, 15, 17, 6, 6, 5, 3, 2, 3)
 ENTRY_SHOTS = SHOTS
 PIP = 10  # points per pip
 #: The levels' dice noise is in Kubeia points (a piece = 100); turns here differ by more points.
-NOISE_SCALE = 3.0
+NOISE_SCALE = 9.0
 
 ROLLS = tuple(((hi, lo), 1 if hi == lo else 2) for hi in range(6, 0, -1) for lo in range(hi, 0, -1))
 
