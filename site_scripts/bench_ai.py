@@ -20,7 +20,8 @@ not inflate them; "nodes" are the search's work units (nodes, plus generated mov
 
 Run: ``python -m site_scripts.bench_ai`` (everything, 40 games per match), or partially, e.g.
 ``python -m site_scripts.bench_ai --game classic --match 5-4 --games 10 --jobs 2`` or ``--speed-only``.
-``--log FILE`` appends one JSON line per finished game (results survive an interrupted run).
+``--log FILE`` appends one JSON line per finished game (results survive an interrupted run);
+``--report FILE`` prints the table of such a log, marking unfinished matches.
 """
 
 from __future__ import annotations
@@ -187,9 +188,7 @@ def strength(games: list[str], pairs: list[tuple], n: int, opening: int, max_pli
     for row in it:
         if log:
             with log.open("a") as fh:
-                fh.write(json.dumps({k: v for k, v in row.items() if k != "a_moves"}
-                                    | {"a_mean": statistics.mean([s for s, _ in row["a_moves"]] or [0]),
-                                       "a_max": max([s for s, _ in row["a_moves"]], default=0)}) + "\n")
+                fh.write(json.dumps(row) + "\n")
         key = (row["game"], row["a"], row["b"])
         pending[key].append(row)
         if len(pending[key]) == n:
@@ -197,6 +196,25 @@ def strength(games: list[str], pairs: list[tuple], n: int, opening: int, max_pli
                   f"   ({time.perf_counter() - t0:.0f} s)", flush=True)
     if pool:
         pool.close()
+
+
+def report(log: Path, n: int) -> None:
+    """The table of a (possibly unfinished) run from its ``--log``: a match with fewer than ``n`` games
+    is marked as unfinished."""
+    rows: dict[tuple, list[dict]] = {}
+    for line in log.read_text().splitlines():
+        if line.strip():
+            r = json.loads(line)
+            if "a_moves" not in r:  # an older log line (times summarised): no move times
+                r["a_moves"] = []
+            rows.setdefault((r["game"], r["a"], r["b"]), []).append(r)
+    print(f"Strength from {log}: win % = wins / decided games")
+    print(HEADER)
+    order = {g: k for k, g in enumerate(GAMES)}
+    for key in sorted(rows, key=lambda k: (order[k[0]], -k[1], k[2] != "random")):
+        got = rows[key]
+        done = "" if len(got) >= n else f"   UNFINISHED: {len(got)} of {n} games"
+        print(format_row(key[0], key[1], key[2], summarise(got)) + done)
 
 
 def pyodide_speed(games: list[str]) -> dict | None:
@@ -252,7 +270,11 @@ def main() -> None:
     ap.add_argument("--log", type=Path, help="append one JSON line per finished game to this file")
     ap.add_argument("--speed", action="store_true", help="also measure nodes/s in CPython and Pyodide on Node")
     ap.add_argument("--speed-only", action="store_true", help="only the speed measurement")
+    ap.add_argument("--report", type=Path, metavar="LOG", help="print the table of a --log file and stop")
     args = ap.parse_args()
+    if args.report:
+        report(args.report, args.games)
+        return
     games = args.game or list(GAMES)
     pairs = []
     for m in args.match or ["2-1", "3-2", "4-3", "5-random", "5-4"]:

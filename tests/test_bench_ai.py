@@ -41,3 +41,18 @@ def test_speed_positions_are_fixed():
         a, b = ai_speed.positions(game), ai_speed.positions(game)
         assert [p.to_string() for p in a] == [p.to_string() for p in b]
         assert len(a) == len(ai_speed.PLIES)
+
+
+def test_report_marks_unfinished_matches(tmp_path, capsys):
+    import json
+
+    log = tmp_path / "log.jsonl"
+    rows = [dict(_row("a", "one piece"), game="classic", a=2, b=1, i=i) for i in range(3)]
+    rows += [dict(_row(None, "cap", cap="b"), game="kubeia", a=5, b="random", i=0)]
+    log.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    bench.report(log, 3)
+    out = capsys.readouterr().out.splitlines()
+    classic = next(line for line in out if line.startswith("classic"))
+    kubeia = next(line for line in out if line.startswith("kubeia"))
+    assert "3-0-0" in classic and "UNFINISHED" not in classic
+    assert "0-0-0" in kubeia and "0-1-0" in kubeia and "UNFINISHED: 1 of 3 games" in kubeia
