@@ -234,8 +234,8 @@ def speed(games: list[str]) -> None:
     """Nodes/s and level 5's move times on the fixed positions, CPython and Pyodide side by side."""
     cpy = ai_speed.run(tuple(games))
     pyo = pyodide_speed(games)
-    print(f"Speed: level 5 on {len(ai_speed.PLIES)} fixed positions per game (site_scripts/ai_speed.py); "
-          f"CPU seconds")
+    print(f"Speed: level 5 on {len(ai_speed.PLIES)} fixed positions per game (site_scripts/ai_speed.py), "
+          f"the same nodes in both; CPU seconds")
     print(f"  CPython: {cpy['python']}")
     if pyo:
         print(f"  Pyodide: {pyo['pyodide']} on Node {_node_version()}, {pyo['python']}")
@@ -245,6 +245,8 @@ def speed(games: list[str]) -> None:
     for c in cpy["games"]:
         p = by_game.get(c["game"])
         ratio = f"{c['nps'] / p['nps']:.2f}" if p and p["nps"] else "-"
+        if p and p["nodes"] != c["nodes"]:
+            ratio += " (different work!)"
         ptimes = f"{p['mean']:.2f} / {p['max']:.2f}" if p else "-"
         ctimes = f"{c['mean']:.2f} / {c['max']:.2f}"
         print(f"{c['game']:<11} {c['nps']:>11.0f} {p['nps'] if p else 0:>11.0f} {ratio:>6}"
