@@ -48,7 +48,9 @@ class Level:
     dice_miss: float = 0.0
 
 
-#: Dice games: noise (in points) of levels 1-4 at one decision (level 5 looks a roll ahead instead).
+#: Dice games: noise (in Kubeia points; Duodecim scales it) of levels 1-4 at one decision. Level 5
+#: looks through every roll of the reply; in Kubeia level 4 does too, but only for its two best moves
+#: (noise alone did not set level 4 apart from level 3 there: Kubeia's luck hides small slips).
 DICE_NOISE = {1: 600.0, 2: 100.0, 3: 40.0, 4: 15.0}
 
 
@@ -70,9 +72,9 @@ LEVELS: dict[int, Level] = {
               max_depth=4, nodes=4_000, time_cap=3.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
               placement_width=8, duodecim_width=0, dice_noise=DICE_NOISE[3]),
-        Level(4, "Strong", "a deeper search; with dice, weighs only this roll, carefully",
+        Level(4, "Strong", "a deeper search; with dice, weighs this roll carefully (Kubeia: and the replies to its two best moves)",
               max_depth=7, nodes=13_000, time_cap=4.0, quiescence=True, margin=0,
-              temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
+              temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=2, kubeia_depth=2,
               placement_width=10, duodecim_width=0, dice_noise=DICE_NOISE[4]),
         Level(5, "Master",
               "the strongest: the deepest search, or with dice every roll of the reply; up to two seconds a move "
