@@ -2,7 +2,8 @@
 
 Every level is reproducible: the same position, level and seed give the same answer. Search effort is
 measured in nodes (a deterministic budget); wall time is only a safety cap that a normal move never
-reaches (the cap is generous because the browser runs Python about two times slower than CPython).
+reaches (the cap is generous because the browser, Pyodide, runs this code about two to four times
+slower than CPython: ``python -m site_scripts.bench_ai --speed-only`` measures both).
 """
 
 from __future__ import annotations
