@@ -89,7 +89,7 @@ LEVELS: dict[int, Level] = {
 
 #: Relative cost of a search node per ruleset (CPython): budgets are divided by it so that a level
 #: takes about the same time in every game.
-NODE_COST = {"classic": 0.75, "vagi": 1.5, "poleis": 1.1, "tournament": 2.2}
+NODE_COST = {"classic": 0.75, "vagi": 1.9, "poleis": 1.1, "tournament": 2.2}
 
 
 def get_level(level: int | Level) -> Level:
