@@ -19,7 +19,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
 .PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e chromium \
-        bench screenshots lighthouse clean
+        bench bench-ai screenshots lighthouse clean
 
 all: build
 
@@ -84,8 +84,14 @@ test-e2e: build chromium
 	$(PY) -m pytest -q tests/e2e
 
 # ---------------------------------------------------------------- measurements
-bench: build chromium
+bench: build chromium node_modules/.installed
 	$(PY) -m site_scripts.bench_load
+	$(PY) -m site_scripts.bench_ai --speed-only
+
+# The computer opponent's self-play strength table (issue #5): hours of CPU; see its docstring.
+bench-ai: node_modules/.installed $(VENV)/.installed
+	mkdir -p build
+	nice -n 19 $(PY) -m site_scripts.bench_ai --speed --jobs 2 --log build/bench_ai.jsonl
 
 screenshots: build chromium
 	$(PY) -m site_scripts.screenshot

@@ -13,6 +13,7 @@ always give the same move: the effort is a node budget, randomness comes only fr
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 import time
@@ -47,7 +48,7 @@ class SearchResult:
     elapsed: float = 0.0
     level: int = 0
     stopped: bool = False
-    #: The root moves and scores behind a randomised choice (levels 1 and 2), for debugging.
+    #: The root moves and scores behind a randomised choice (levels 1-2; levels 1-4 with dice), for debugging.
     candidates: tuple = field(default=(), repr=False)
 
     @property
@@ -93,6 +94,13 @@ def pick(rng: random.Random, moves: list, scores: list[int], level: Level, captu
         if x <= 0:
             return i
     return cands[-1]
+
+
+def dice_picker(level: Level, scale: float = 1.0) -> Level:
+    """The level as :func:`pick` should see it in the dice games: only the dice noise (times ``scale``,
+    the game's unit of score) and misses."""
+    return dataclasses.replace(level, margin=0, temperature=0.0, noise=level.dice_noise * scale,
+                               miss_captures=level.dice_miss)
 
 
 def choose_move(
@@ -184,12 +192,12 @@ def _choose_kubeia(pos, lv, rng, should_stop, node_limit, t0) -> SearchResult:
         first = max(caps)[1:] if caps else quiet[0]
         return SearchResult(_to_move(pos, *first), 0, 0, s.nodes, (_to_move(pos, *first),),
                             time.perf_counter() - t0, lv.number, s.stopped)
-    randomised = lv.temperature > 0 or lv.margin > 0 or lv.noise > 0
+    randomised = depth == 1 and (lv.dice_noise > 0 or lv.dice_miss > 0)
     if randomised:
         pairs = [m for m, _ in shallow]
         scores = [v for _, v in shallow]
         captures = {(f, t) for _, f, t in split_moves(pos)[0]}
-        i = pick(rng, pairs, scores, lv, captures)
+        i = pick(rng, pairs, scores, dice_picker(lv), captures)
         best, score, depth = pairs[i], scores[i], 1
     return SearchResult(_to_move(pos, *best), int(score), depth, s.nodes, (_to_move(pos, *best),),
                         time.perf_counter() - t0, lv.number, s.stopped, tuple(shallow) if randomised else ())

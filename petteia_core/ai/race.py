@@ -11,9 +11,9 @@ leaves (seen by the side that has just moved, the opponent to roll next):
 * blocks (points with two or more pieces), worth more in front of enemy pieces;
 * enemy blots within reach of our pieces (a small bonus), pieces stuck on the bar.
 
-Levels 1–2 choose on this one-turn score (with noise for the beginner); levels 3–5 look at the best
-few turns again through every roll of the opponent and the opponent's best answer (2-ply
-expectimax). Effort is deterministic (counted in evaluations).
+Levels 1–4 choose on this one-turn score, with less noise (and fewer overlooked hits) at each level;
+level 5 looks at the best few turns again through every roll of the opponent and the opponent's best
+answer (2-ply expectimax). Effort is deterministic (counted in evaluations).
 """
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ SHOTS = (0, 11, 12, 14, 15, 15, 17, 6, 6, 5, 3, 2, 3)
 #: Rolls (of 36) that let a piece waiting to enter land on A1..A6 directly, or with both dice on A7..A12.
 ENTRY_SHOTS = SHOTS
 PIP = 10  # points per pip
+#: The levels' dice noise is in Kubeia points (a piece = 100); turns here differ by more points.
+NOISE_SCALE = 9.0
 
 ROLLS = tuple(((hi, lo), 1 if hi == lo else 2) for hi in range(6, 0, -1) for lo in range(hi, 0, -1))
 
@@ -121,7 +123,7 @@ def _final_states(pos, dice) -> list[tuple[tuple, tuple]]:
 def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool] | None = None,
                 t0: float | None = None):
     """The computer's turn for a Duodecim position with its roll (SearchResult.move is a Turn)."""
-    from . import SearchResult, pick
+    from . import SearchResult, dice_picker, pick
 
     t0 = time.perf_counter() if t0 is None else t0
     if pos.is_over:
@@ -140,10 +142,10 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
     turns = [t for t, _ in finals]
     if len(turns) == 1:
         return SearchResult(turns[0], scored[0], 1, nodes, (turns[0],), time.perf_counter() - t0, lv.number)
-    randomised = lv.temperature > 0 or lv.margin > 0 or lv.noise > 0
+    randomised = lv.dice_noise > 0 or lv.dice_miss > 0
     if randomised:
         hits = {t for t in turns if any(step.hit for step in t)}
-        i = pick(rng, turns, scored, lv, hits)
+        i = pick(rng, turns, scored, dice_picker(lv, NOISE_SCALE), hits)
         return SearchResult(turns[i], scored[i], 1, nodes, (turns[i],), time.perf_counter() - t0, lv.number,
                             False, tuple(zip(turns, scored)))
     order = sorted(range(len(turns)), key=lambda k: -scored[k])
