@@ -4,7 +4,6 @@ cancellation. Fast: searches here use small node budgets unless the level itself
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -178,10 +177,10 @@ def test_cancellation_stops_quickly():
         calls.append(1)
         return len(calls) > 1
 
-    t0 = time.perf_counter()
     res = choose_move(pos, 5, seed=0, should_stop=stop)
-    assert time.perf_counter() - t0 < 0.5
     assert res.stopped
+    assert len(calls) == 2  # it stopped at the first "yes", not at the end of an iteration
+    assert res.nodes < LEVELS[5].nodes // 10
     assert res.move in pos.legal_moves()
 
 
@@ -203,12 +202,13 @@ def test_kubeia_needs_a_roll():
         choose_move(Position.start("kubeia"), 3)
 
 
-def test_poleis_placement_is_quick():
+def test_poleis_placement_stays_within_the_level_budget():
+    # 64 empty squares: the placement width keeps the search inside its node budget
+    # (its speed is measured by site_scripts/bench_ai.py --speed, not asserted here).
     pos = Position.start("poleis")
-    t0 = time.perf_counter()
     res = choose_move(pos, 3, seed=0)
     assert res.move.frm is None and res.move in pos.legal_moves()
-    assert time.perf_counter() - t0 < 3.0
+    assert res.nodes <= 2 * LEVELS[3].nodes
 
 
 def test_game_over_is_an_error():
