@@ -480,7 +480,7 @@ def render_fence(spec: FenceSpec) -> str:
         attrs.append((f"data-{key}", value))
     head = " ".join(f'{k}="{escape(v, quote=True)}"' for k, v in attrs)
     caption = f"<figcaption>{escape(spec.caption)}</figcaption>" if spec.caption else ""
-    return f'<figure {head}><div class="petteia-svg-wrap">{render_svg(spec)}</div>{caption}</figure>'
+    return f'<figure {head}><div class="petteia-svg-wrap" data-search-exclude>{render_svg(spec)}</div>{caption}</figure>'
 
 
 # ------------------------------------------------------------------------- pymdownx interface

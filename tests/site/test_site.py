@@ -142,6 +142,17 @@ def test_search_finds_every_glossary_term(built):
     assert not missing, f"glossary terms without their own search entry: {missing}"
 
 
+def test_search_indexes_board_captions_but_not_the_drawings(built):
+    # The SVG's title/description (every piece on every square) would swamp the results and the
+    # index; the caption a reader wrote stays searchable.
+    site, _ = built
+    text = " ".join(d["text"] for d in _search_docs(site) if d["location"].startswith("rules/tournament/"))
+    assert "25 pieces: Basileus" not in text and "Hoplites Α1, Β1, Γ1" not in text  # SVG descriptions
+    assert "Basileus" in text
+    captions = re.findall(r"^caption: (.{20,60}?)[.,;:]", (DOCS / "rules" / "tournament.md").read_text("utf-8"), re.M)
+    assert captions and any(c.split("*")[0] in text for c in captions)
+
+
 # ---------------------------------------------------------------- offline: manifest and archive
 def test_offline_manifest_lists_every_site_file(built):
     site, _ = built
