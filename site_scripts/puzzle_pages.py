@@ -15,17 +15,13 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from petteia_core.web_puzzles import RULESET_NAMES  # noqa: E402
+
 SHEET_URI = "puzzles/sheets.md"
 PER_GAME = 4  # puzzles per game on the sheet, easiest first
 
-GAME_TITLES = {
-    "classic": "Classic Petteia",
-    "vagi": "Ordinarii and vagi",
-    "poleis": "Poleis",
-    "tournament": "Tournament Petteia",
-    "kubeia": "Kubeia",
-    "duodecim": "Ludus duodecim scriptorum",
-}
+# The games' display names, as the trainer shows them.
+GAME_TITLES = RULESET_NAMES
 
 
 def roll_note(p) -> str:
