@@ -3,7 +3,12 @@
 * on_config: registers the pymdownx.superfences custom fence ``petteia`` with the formatter and
   validator exported by :mod:`site_scripts.fences` (a hook rather than ``!!python/name`` in
   mkdocs.yml, so the repository root need not be on PYTHONPATH and the fence module can evolve).
-* on_post_build: writes the site's cache version and precache list into ``site/sw.js``. The
+* on_page_markdown: keeps the printables (teachers/print/, the puzzle sheets) out of the search
+  index: they repeat the rules pages and the puzzles, and every page downloads the index.
+* on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the theme's bundle, so that the search
+  index is fetched only when the reader opens search.
+* on_post_build: removes the theme's lunr language files when search is English only (the search
+  worker loads none of them then; they were about 1 MB that the offline copy downloaded), then writes the site's cache version and precache list into ``site/sw.js``. The
   version is a hash of every file the service worker caches, so any change to pages, scripts,
   the wheel or the runtime makes a new worker, which fetches the new files and deletes old caches.
   Then writes ``site/offline-manifest.json`` (the same list, with sizes, for the "Make available
@@ -14,6 +19,8 @@ from __future__ import annotations
 
 import hashlib
 import json
+import re
+import shutil
 import sys
 from pathlib import Path
 
@@ -46,6 +53,44 @@ def on_config(config, **kwargs):
     fences = [f for f in sf.get("custom_fences", []) if f.get("name") != "petteia"]
     sf["custom_fences"] = [*fences, fence]
     return config
+
+
+#: Pages kept out of the search index (by their source path's start).
+SEARCH_EXCLUDED = ("teachers/print/", "puzzles/sheets")
+
+
+def on_page_markdown(markdown, page, **kwargs):
+    if page.file.src_uri.startswith(SEARCH_EXCLUDED):
+        page.meta.setdefault("search", {})["exclude"] = True
+    return markdown
+
+
+_BUNDLE = re.compile(r'<script src="([^"]*)assets/javascripts/bundle\.[0-9a-f]+\.min\.js"></script>')
+
+
+def lazy_search_script(html: str) -> str:
+    """``html`` with search-lazy.js loaded just before the theme's bundle (same relative prefix)."""
+    return _BUNDLE.sub(lambda m: f'<script src="{m.group(1)}assets/js/search-lazy.js"></script>{m.group(0)}', html, count=1)
+
+
+def on_post_page(output, page, config, **kwargs):
+    return lazy_search_script(output)
+
+
+def on_post_template(output_content, template_name, config, **kwargs):
+    return lazy_search_script(output_content)  # 404.html (a theme template, not a page)
+
+
+def prune_lunr_languages(site_dir: Path) -> bool:
+    """Delete ``assets/javascripts/lunr`` when the search index is English only; True if deleted."""
+    index = site_dir / "search" / "search_index.json"
+    lunr = site_dir / "assets" / "javascripts" / "lunr"
+    if not index.exists() or not lunr.is_dir():
+        return False
+    if json.loads(index.read_text(encoding="utf-8")).get("config", {}).get("lang") != ["en"]:
+        return False
+    shutil.rmtree(lunr)
+    return True
 
 
 # Files the service worker does not precache: itself, source maps, crawler files, and the two
@@ -89,6 +134,7 @@ def site_version(site_dir: Path, urls: list[str]) -> str:
 
 def on_post_build(config, **kwargs):
     site_dir = Path(config["site_dir"])
+    prune_lunr_languages(site_dir)
     sw = site_dir / "sw.js"
     if not sw.exists():
         return

@@ -25,7 +25,7 @@ from ..custodian import Position
 from ..geometry import bits
 from ..moves import Move
 from .evaluate import WIN, WIN_THRESHOLD
-from .levels import LEVELS, Level, get_level
+from .levels import LEVELS, Level, for_ruleset, get_level
 
 __all__ = ["LEVELS", "Level", "SearchResult", "choose_move", "WIN"]
 
@@ -133,7 +133,7 @@ def choose_move(
     rng = random.Random(f"{seed}:{position.rules.name}:{position.to_string()}")
     if position.rules.dice:
         return _choose_kubeia(position, lv, rng, should_stop, node_limit, t0)
-    return _choose_custodian(position, lv, rng, should_stop, history, node_limit, t0)
+    return _choose_custodian(position, for_ruleset(lv, position.rules.name), rng, should_stop, history, node_limit, t0)
 
 
 def _choose_custodian(pos, lv, rng, should_stop, history, node_limit, t0) -> SearchResult:
@@ -149,7 +149,7 @@ def _choose_custodian(pos, lv, rng, should_stop, history, node_limit, t0) -> Sea
     if randomised:
         pairs = [(f, t) for _, f, t in moves]
         slack = int(lv.margin + 4 * lv.noise + 3 * lv.temperature) + 1
-        depth = lv.max_depth
+        depth = s.max_depth
         try:
             scores = s.score_all(moves, depth, slack)
         except Aborted:

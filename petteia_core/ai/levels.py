@@ -8,6 +8,7 @@ slower than CPython: ``python -m site_scripts.bench_ai --speed-only`` measures b
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 
@@ -18,7 +19,8 @@ class Level:
     number: int
     name: str
     description: str
-    #: Deepest iteration of the alpha-beta search (custodian games without dice).
+    #: Deepest iteration of the alpha-beta search (custodian games without dice; RULESET_LEVELS
+    #: changes it for tournament Petteia).
     max_depth: int
     #: Node budget of one move (deterministic); the search stops at the end of the iteration that
     #: passes it, or aborts an iteration at ``2 ×`` it.
@@ -58,23 +60,31 @@ DICE_NOISE = {1: 600.0, 2: 100.0, 3: 40.0, 4: 15.0}
 LEVELS: dict[int, Level] = {
     lv.number: lv
     for lv in (
-        # Level 2 is capped by its depth (its budget only bounds a full-width two-ply look); from level 3
-        # on the budgets grow about three times a level (about one ply deeper each time).
+        # Custodian games: the levels are a ladder in search depth, one ply a level (see RULESET_LEVELS).
+        # Node budgets are not the ladder: alpha-beta's iterations grow five to ten times a ply, so
+        # a budget three times larger usually completes the same depth (measured: classic 4k and 13k
+        # both stop at depth 3), and the two levels played alike. Budgets only bound levels 3-4;
+        # level 5 goes as deep as its budget allows (about 2 s a move in the browser).
         Level(1, "Beginner", "looks one move ahead, often misses a capture and plays loosely",
               max_depth=1, nodes=2_000, time_cap=2.0, quiescence=False, margin=400,
               temperature=70.0, noise=60.0, miss_captures=0.4, kubeia_width=0, kubeia_depth=1,
               placement_width=12, duodecim_width=0, dice_noise=DICE_NOISE[1], dice_miss=0.7),
         Level(2, "Novice",
-              "looks two moves ahead and takes what is offered; with dice, weighs only this roll and slips often",
-              max_depth=2, nodes=10_000, time_cap=2.0, quiescence=True, margin=50,
-              temperature=25.0, noise=20.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
+              "looks one move ahead, plays loosely and now and then overlooks a capture; with dice, "
+              "weighs only this roll and slips often",
+              max_depth=1, nodes=10_000, time_cap=2.0, quiescence=True, margin=50,
+              temperature=25.0, noise=20.0, miss_captures=0.1, kubeia_width=0, kubeia_depth=1,
               placement_width=8, duodecim_width=0, dice_noise=DICE_NOISE[2], dice_miss=0.15),
-        Level(3, "Player", "a short tactical search; with dice, weighs only this roll, with the odd slip",
-              max_depth=4, nodes=4_000, time_cap=3.0, quiescence=True, margin=0,
+        Level(3, "Player",
+              "a short search without mistakes, two moves deep (in tournament Petteia one move and the "
+              "captures after it); with dice, weighs only this roll, with the odd slip",
+              max_depth=2, nodes=6_000, time_cap=3.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=0, kubeia_depth=1,
               placement_width=8, duodecim_width=0, dice_noise=DICE_NOISE[3]),
-        Level(4, "Strong", "a deeper search; with dice, weighs this roll carefully (Kubeia: and the replies to its two best moves)",
-              max_depth=7, nodes=13_000, time_cap=4.0, quiescence=True, margin=0,
+        Level(4, "Strong",
+              "searches one move deeper than level 3; with dice, weighs this roll carefully (Kubeia: and "
+              "the replies to its two best moves)",
+              max_depth=3, nodes=20_000, time_cap=4.0, quiescence=True, margin=0,
               temperature=0.0, noise=0.0, miss_captures=0.0, kubeia_width=2, kubeia_depth=2,
               placement_width=10, duodecim_width=0, dice_noise=DICE_NOISE[4]),
         Level(5, "Master",
@@ -85,6 +95,23 @@ LEVELS: dict[int, Level] = {
               placement_width=12, duodecim_width=6),
     )
 }
+
+
+#: Changes to levels 1-4 for one ruleset. Level 5's budget reaches depth 4 in classic and Poleis,
+#: 4-5 in vagi, but only 3 in tournament Petteia (12x8 and three piece types: depth 4 costs about 60k
+#: nodes, 1.7 s in CPython), so there the ladder is one ply shallower: level 3 searches one ply and
+#: the captures after it, level 4 two plies. Level 2 then sets itself apart from level 3 by not
+#: following the captures (self-play: level 3 won 16 of 20 against that level 2, but only 12 of 20
+#: against a level 2 with quiescence and no other change, and 11 of 20 with three times its noise).
+RULESET_LEVELS: dict[str, dict[int, dict]] = {
+    "tournament": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
+}
+
+
+def for_ruleset(level: Level, ruleset: str) -> Level:
+    """``level`` as it plays ``ruleset`` (custodian games without dice; see RULESET_LEVELS)."""
+    changes = RULESET_LEVELS.get(ruleset, {}).get(level.number)
+    return dataclasses.replace(level, **changes) if changes else level
 
 
 #: Relative cost of a search node per ruleset (CPython): budgets are divided by it so that a level

@@ -100,6 +100,7 @@ class Searcher:
         self.deadline = time.perf_counter() + level.time_cap
         self.should_stop = should_stop
         self.use_q = level.quiescence
+        self.max_depth = level.max_depth
         self.stall_window = root.rules.stall_limit - 40
         self.rep: dict[tuple, int] = {}
         if self.repetition:
@@ -366,7 +367,7 @@ class Searcher:
         order = [(f, t) for _, f, t in moves]
         best_move, best_score, done = order[0], -INF, 0
         pv: list[tuple[int, int]] = [best_move]
-        for depth in range(1, self.level.max_depth + 1):
+        for depth in range(1, self.max_depth + 1):
             if depth > 1 and self.nodes >= self.soft_limit:
                 break
             alpha = -INF

@@ -153,6 +153,36 @@ def test_search_indexes_board_captions_but_not_the_drawings(built):
     assert captions and any(c.split("*")[0] in text for c in captions)
 
 
+def test_printables_stay_out_of_search(built):
+    # The printable sheets repeat the rules pages and the puzzles; the printables index stays.
+    site, _ = built
+    locations = {d["location"].split("#")[0] for d in _search_docs(site)}
+    assert "teachers/printables/" in locations and "rules/classic/" in locations
+    assert not [loc for loc in locations if loc.startswith(("teachers/print/", "puzzles/sheets"))]
+    assert (site / "teachers" / "print" / "rules-classic" / "index.html").exists()  # still built
+
+
+def test_every_page_loads_the_search_index_lazily(built):
+    # search-lazy.js must run before the theme's bundle, which requests the index at start-up.
+    site, _ = built
+    pages = [p for p in site.rglob("*.html") if "assets" not in p.parts]
+    assert len(pages) > 40
+    for page in pages:
+        html = page.read_text(encoding="utf-8")
+        m = re.search(r'<script src="([^"]*)assets/js/search-lazy\.js"></script><script src="\1assets/javascripts/bundle', html)
+        assert m, f"{page.relative_to(site)}: search-lazy.js is not just before the bundle"
+        assert (page.parent / (m.group(1) + "assets/js/search-lazy.js")).resolve().exists() or m.group(1) == "/"
+
+
+def test_unused_search_languages_are_not_shipped(built):
+    # English-only search loads no lunr language file; the theme's copies (about 1 MB) are removed.
+    site, _ = built
+    config = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["config"]
+    assert config["lang"] == ["en"]
+    assert not (site / "assets" / "javascripts" / "lunr").exists()
+    assert list((site / "assets" / "javascripts" / "workers").glob("search.*.min.js"))
+
+
 # ---------------------------------------------------------------- offline: manifest and archive
 def test_offline_manifest_lists_every_site_file(built):
     site, _ = built
