@@ -9,6 +9,7 @@ so the page never has to know the rules: it swaps in ``svg``, offers ``moves`` a
     moves(board_id)                             legal moves only
     play(board_id, frm, to) / play(board_id, notation="Β2-Β6")
     think(board_id, level=3)                    the computer plays a move (play mode)
+    set_stop_check(fn)                          how a running ``think`` learns it should move now
     undo(board_id) / redo(board_id) / reset(board_id) / flip(board_id) / view(board_id)
     line_goto(board_id, ply)                    stand ``ply`` moves into the board's line
 
@@ -22,6 +23,7 @@ From JavaScript use :func:`call` (one JSON string in, one JSON string out; error
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from .board import square_name
@@ -31,7 +33,10 @@ from .moves import Move
 from .render import board_svg, describe_pieces
 from .web_line import line_game, line_state, on_line, parse_line
 
-__all__ = ["call", "close", "flip", "line_goto", "moves", "open", "play", "redo", "reset", "think", "undo", "view"]
+__all__ = [
+    "call", "close", "flip", "line_goto", "moves", "open", "play", "redo", "reset", "set_stop_check", "think", "undo",
+    "view",
+]
 
 _SIDE_NAMES = {"w": "White", "b": "Black"}
 
@@ -314,8 +319,31 @@ def _puzzle_try(board: _Board, frm: int | None, to: int | None, notation: str | 
     return _state(board)
 
 
-def think(board_id: str, level: int = 3, seed: int = 0) -> dict[str, Any]:
-    """The computer plays one move for the side to move (petteia_core.ai, ``level`` 1–5)."""
+_stop_check: Callable[[], bool] | None = None
+
+
+def set_stop_check(check: Callable[[], bool] | None) -> None:
+    """Install ``check()``, polled while the computer thinks: once it returns True the search ends
+    and the best move found so far is played (the page's "Move now"). The browser worker installs
+    one that lets the worker read the page's messages (docs/assets/js/worker.js); None removes it."""
+    global _stop_check
+    _stop_check = check
+
+
+def stop_check() -> Callable[[], bool] | None:
+    """The installed stop check (None: a search always runs to its end)."""
+    return _stop_check
+
+
+def thought(found: Any) -> dict[str, Any]:
+    """How hard the computer looked, for the page: depth, nodes, milliseconds, stopped early or not."""
+    return {"depth": found.depth, "nodes": found.nodes, "ms": round(found.elapsed * 1000), "stopped": found.stopped}
+
+
+def think(board_id: str, level: int = 3, seed: int = 0, node_limit: int | None = None) -> dict[str, Any]:
+    """The computer plays one move for the side to move (petteia_core.ai, ``level`` 1–5).
+
+    ``node_limit`` replaces the level's node budget (tests and benchmarks)."""
     from .ai import choose_move  # imported on first use: explore-only pages never pay for it
 
     board = _get(board_id)
@@ -324,10 +352,11 @@ def think(board_id: str, level: int = 3, seed: int = 0) -> dict[str, Any]:
         raise PetteiaError(f"the game is over: {game.result}")
     if game.needs_roll:
         game.roll()
-    found = choose_move(game.position, int(level), seed=int(seed), history=game.positions)
+    found = choose_move(game.position, int(level), seed=int(seed), history=game.positions,
+                        should_stop=_stop_check, node_limit=None if node_limit is None else int(node_limit))
     game.play(found.move)
     state = _state(board)
-    state["thought"] = {"depth": found.depth, "nodes": found.nodes, "ms": round(found.elapsed * 1000)}
+    state["thought"] = thought(found)
     return state
 
 

@@ -330,8 +330,9 @@ def game_play(board_id: str, frm: int | None = None, to: int | None = None, nota
     return _state(board_id)
 
 
-def game_think(board_id: str, level: int = 3, seed: int = 0) -> dict[str, Any]:
-    """The computer plays for the side to move; ``thought`` says how hard it looked."""
+def game_think(board_id: str, level: int = 3, seed: int = 0, node_limit: int | None = None) -> dict[str, Any]:
+    """The computer plays for the side to move; ``thought`` says how hard it looked and whether it was
+    stopped early (web.set_stop_check)."""
     if board_id in _duo:
         from .ai import choose_move
 
@@ -340,13 +341,14 @@ def game_think(board_id: str, level: int = 3, seed: int = 0) -> dict[str, Any]:
         if game.result is not None:
             raise PetteiaError(f"the game is over: {game.result}")
         game.roll()
-        found = choose_move(game.position, int(level), seed=int(seed))
+        found = choose_move(game.position, int(level), seed=int(seed), should_stop=web.stop_check(),
+                            node_limit=None if node_limit is None else int(node_limit))
         game.play(found.move)
         d.prefix = []
         state = _state(board_id)
-        state["thought"] = {"depth": found.depth, "nodes": found.nodes, "ms": round(found.elapsed * 1000)}
+        state["thought"] = web.thought(found)
         return state
-    thought = web.think(board_id, level, seed)["thought"]
+    thought = web.think(board_id, level, seed, node_limit)["thought"]
     state = _state(board_id)
     state["thought"] = thought
     return state

@@ -182,9 +182,39 @@ def test_the_page_answers_clicks_while_the_computer_thinks(serve, page):
     page.locator("summary", has_text="Record, link and import").click()
     assert page.evaluate("() => document.querySelector('.play-export').open") is True
     assert page.evaluate("() => document.querySelector('.play-page').classList.contains('is-thinking')") is True
-    assert page.locator(".play-stop").is_disabled()
+    assert page.locator(".play-stop").is_enabled()  # "Move now" (Chromium has JSPI)
     idle(page, timeout=60_000)
-    assert state(page)["ply"] == 1
+    assert state(page)["ply"] == 1 and state(page)["thought"]["stopped"] is False
+    assert page.locator(".play-stop").is_disabled()
+    assert page.errors == []
+
+
+@pytest.mark.parametrize("ruleset", ["tournament", "classic"])
+def test_move_now_interrupts_the_computer(serve, page, ruleset):
+    # A search far beyond level 5's budget (a test hook): without "Move now" it would run until its
+    # safety time cap. The worker reads the stop between two slices of the search.
+    page.add_init_script("window.__petteiaThinkArgs = { node_limit: 50000000 };")
+    open_play(page, serve(), link_hash(ruleset, f'[Ruleset "{ruleset}"]', side="b", level=5))
+    page.wait_for_function("() => document.querySelector('.play-page').classList.contains('is-thinking')", timeout=LOAD_MS)
+    page.get_by_role("button", name="Move now").click()
+    idle(page, timeout=60_000)
+    s = state(page)
+    assert s["ply"] == 1 and s["thought"]["stopped"] is True
+    assert page.locator(".play-stop").is_disabled()
+    # The game goes on: the reader's move is offered and undo takes back the computer's move.
+    assert s["turn"] == "b" and not s["result"]
+    assert page.errors == []
+
+
+def test_new_game_while_the_computer_thinks(serve, page):
+    # A new game does not wait for the long search: the computer moves now, then the new game starts.
+    page.add_init_script("window.__petteiaThinkArgs = { node_limit: 50000000 };")
+    open_play(page, serve(), link_hash("tournament", '[Ruleset "tournament"]', side="b", level=5))
+    page.wait_for_function("() => document.querySelector('.play-page').classList.contains('is-thinking')", timeout=LOAD_MS)
+    page.evaluate("() => { window.__petteiaThinkArgs = {}; }")
+    page.get_by_label("Game", exact=True).select_option("classic")
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function("() => window.__petteiaPlay.state?.ruleset === 'classic'", timeout=60_000)
     assert page.errors == []
 
 

@@ -214,7 +214,9 @@ export class DuoBoard {
     this.game.thinking(true);
     try {
       await new Promise((r) => setTimeout(r, reducedMotion() ? 0 : 400)); // let the dice be seen
-      const reply = await this.request("think", { board_id: this.id, level: this.level, seed: Math.floor(Math.random() * 1e9) });
+      const reply = await this.request("think", {
+        board_id: this.id, level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs,
+      });
       if (reply) this.show(reply);
     } finally {
       this.game.thinking(false);

@@ -48,7 +48,10 @@ class PlayBoard extends LiveBoard {
 
   request(op, args) {
     const name = op.startsWith("game_") ? op : `game_${op}`;
-    if (op === "think") args = { ...args, level: this.level, seed: Math.floor(Math.random() * 1e9) };
+    if (op === "think") {
+      // window.__petteiaThinkArgs: tests may give the search a larger budget (node_limit).
+      args = { ...args, level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs };
+    }
     return super.request(name, args);
   }
 
@@ -151,12 +154,13 @@ class PlayPage {
       controls.append(b);
       return b;
     };
-    this.bUndo = button("play-undo", "Undo", () => this.board?.command("undo"));
+    this.bUndo = button("play-undo", "Undo", async () => (await this.stopThinking()) && this.board?.command("undo"));
     this.bRedo = button("play-redo", "Redo", () => this.board?.command("redo"));
     this.bFlip = button("play-flip", "Turn the board", () => this.board?.command?.("flip"));
-    this.bStop = button("play-stop", "Stop thinking", () => {}, {
-      title: "The computer's search cannot be interrupted in the browser: it answers within a few seconds",
+    this.bStop = button("play-stop", "Move now", () => this.moveNow(), {
+      title: "The computer stops searching and plays the best move it has found so far",
     });
+    this.bStop.hidden = true; // shown once Python is loaded, where the browser can interrupt it
     this.bResign = button("play-resign", "Resign", () => this.resign());
     this.bDraw = button("play-draw", "Offer a draw", () => this.offerDraw());
     this.confirm = el("div", { class: "play-confirm", hidden: true, role: "group", "aria-label": "Draw offer" });
@@ -241,9 +245,36 @@ class PlayPage {
 
   thinking(on) {
     this.root.classList.toggle("is-thinking", on);
-    this.bStop.disabled = true; // the search runs to the end (see the button's title)
-    if (on) this.say("The computer is thinking…");
-    else if (this.state) this.say(this.statusText(this.state), this.state.result ? "result" : "info");
+    // "Move now" needs JSPI in the worker (see worker.js); elsewhere the search runs to its end.
+    this.bStop.hidden = !this.api?.canStop;
+    this.bStop.disabled = !on;
+    if (on) {
+      this.thinkingOver = new Promise((resolve) => (this.endThinking = resolve));
+      this.say("The computer is thinking…");
+    } else {
+      this.endThinking?.();
+      this.thinkingOver = null;
+      if (this.state) this.say(this.statusText(this.state), this.state.result ? "result" : "info");
+    }
+  }
+
+  /** "Move now": the computer ends its search and plays the best move it has found. */
+  moveNow() {
+    if (!this.thinkingOver || !this.api?.canStop) return;
+    this.bStop.disabled = true;
+    this.api.stop();
+    this.say("Moving now…");
+  }
+
+  /** Before a new game, a loaded one or an undo: make a thinking computer move now and wait for its
+   * move. False when it cannot be interrupted (the caller asks the reader to wait). */
+  async stopThinking() {
+    if (!this.thinkingOver) return true;
+    if (!this.api?.canStop) return false;
+    const over = this.thinkingOver;
+    this.moveNow();
+    await over;
+    return true;
   }
 
   // ------------------------------------------------------------ life
@@ -338,7 +369,7 @@ class PlayPage {
   }
 
   async newGame(opts, { keepNotice = false } = {}) {
-    if (this.board?.busy) return this.say("Wait for the computer's move, then start a new game.");
+    if (!(await this.stopThinking()) || this.board?.busy) return this.say("Wait for the computer's move, then start a new game.");
     const reply = await this.api.call("game_open", {
       board_id: opts.ruleset === "duodecim" ? "play-duo" : "play-board-0",
       ruleset: opts.ruleset,
@@ -351,7 +382,7 @@ class PlayPage {
 
   /** A game from a record (a link, the box, the saved game): the current game stays if it is bad. */
   async load(record, opts, source) {
-    if (this.board?.busy) {
+    if (!(await this.stopThinking()) || this.board?.busy) {
       this.say("Wait for the computer's move, then load the game.");
       return false;
     }

@@ -91,6 +91,12 @@ function start() {
 function makeApi(api, info) {
   return {
     info,
+    /** Whether stop() can interrupt the computer (the browser has JSPI; see worker.js). */
+    canStop: Boolean(info.canStop),
+    /** The running search ends now and its best move so far is played. */
+    stop() {
+      return api.stop();
+    },
     /** One operation of petteia_core.web: resolves with its reply (reply.ok false on errors). */
     async call(op, args) {
       return JSON.parse(await api.call(JSON.stringify({ op, args })));
