@@ -1,7 +1,7 @@
 // Brings the live boards of a page to life: shows loading progress on each board while Python
 // loads (the static SVG stays visible and usable as a diagram), then hands every board its
 // game, or shows why it could not start. Never an endless spinner.
-import { getClient, stopListening } from "./worker-client.js";
+import { connect } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { DuoLiveBoard } from "./duo-live.js";
 import { registerServiceWorkerSoon } from "./offline.js";
@@ -17,16 +17,8 @@ export async function mountPage(figures) {
   current = boards;
   if (!boards.length) return;
 
-  const onProgress = (p) => boards.forEach((b) => b.showProgress(p));
-  let api;
-  try {
-    api = await getClient(onProgress);
-  } catch (err) {
-    boards.forEach((b) => b.fail(err));
-    return;
-  } finally {
-    stopListening(onProgress);
-  }
+  const api = await connect((p) => boards.forEach((b) => b.showProgress(p)), (err) => boards.forEach((b) => b.fail(err)));
+  if (!api) return;
   await Promise.all(
     boards.map(async (b) => {
       try {

@@ -6,7 +6,7 @@
 // the page thread never waits for them, so it keeps answering while the computer thinks.
 // Custodian games use the ordinary live board (board.js, keyboard.js); Duodecim scripta gets the
 // point-and-step board of duo-board.js (and a button per legal step, for the keyboard).
-import { getClient, stopListening } from "./worker-client.js";
+import { connect } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { DuoBoard } from "./duo-board.js";
 import { Classroom } from "./classroom.js";
@@ -279,16 +279,8 @@ class PlayPage {
 
   // ------------------------------------------------------------ life
   async start(hash) {
-    const onProgress = (p) => this.say(p.text);
-    try {
-      this.api = await getClient(onProgress);
-    } catch (err) {
-      this.say(`The game could not start: ${err.message}.`, "error");
-      return;
-    } finally {
-      stopListening(onProgress);
-    }
-    if (this.disposed) return;
+    this.api = await connect((p) => this.say(p.text), (err) => this.say(`The game could not start: ${err.message}.`, "error"));
+    if (!this.api || this.disposed) return;
     window.addEventListener("hashchange", this.onHash);
     if (!(await this.fromHash(hash))) {
       const saved = this.readSaved();

@@ -3,7 +3,7 @@
 // solution on a live board (click, drag or keyboard), the worker plays the stored defence, a wrong
 // move is shown with the reply that refutes it. Hints in two steps, "Show solution", progress in
 // localStorage, the puzzle of the day (#daily) and one link per puzzle (#id=classic-001).
-import { getClient, stopListening } from "./worker-client.js";
+import { connect } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { KeyboardCursor } from "./keyboard.js";
 import { el } from "./dom.js";
@@ -232,16 +232,9 @@ class Trainer {
 
   // ------------------------------------------------------------ start
   async mount(hash) {
-    const onProgress = (p) => this.setStatus(p.text);
-    try {
-      this.api = await getClient(onProgress);
-    } catch (err) {
-      this.setStatus(`The trainer could not start: ${err.message}.`, "error");
-      return;
-    } finally {
-      stopListening(onProgress);
-    }
-    if (this.disposed) return;
+    this.api = await connect((p) => this.setStatus(p.text),
+      (err) => this.setStatus(`The trainer could not start: ${err.message}.`, "error"));
+    if (!this.api || this.disposed) return;
     const reply = await this.api.call("puzzle_list", {});
     if (!reply.ok) {
       this.setStatus(reply.error, "error");

@@ -23,6 +23,21 @@ export function stopListening(onProgress) {
   client?.listeners.delete(onProgress);
 }
 
+/**
+ * The worker's API for a page component: `onProgress` hears the loading progress until Python is
+ * ready or has failed; on failure `onError(err)` is called and the result is null.
+ */
+export async function connect(onProgress, onError) {
+  try {
+    return await getClient(onProgress);
+  } catch (err) {
+    onError(err);
+    return null;
+  } finally {
+    stopListening(onProgress);
+  }
+}
+
 function start() {
   const c = { listeners: new Set(), last: null };
   const emit = (p) => {
