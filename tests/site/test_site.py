@@ -241,3 +241,15 @@ def test_hosting_page_offers_the_button_and_the_archive(built):
     html = (site / "hosting" / "index.html").read_text(encoding="utf-8")
     assert "data-petteia-offline" in html
     assert 'href="../petteia-site.zip"' in html and "serve.py" in html
+
+
+def test_play_page_names_the_levels_as_the_engine_does():
+    # play.js's level menu and the play page's table name the five levels of petteia_core.ai.LEVELS.
+    from petteia_core.ai import LEVELS
+
+    js = (DOCS / "assets" / "js" / "play.js").read_text(encoding="utf-8")
+    menu = dict(re.findall(r'(\d): "(\w+)"', re.search(r"const LEVELS = \{([^}]*)\}", js).group(1)))
+    assert menu == {str(n): lv.name for n, lv in LEVELS.items()}
+    page = (DOCS / "play" / "index.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| (\d) (\w+) \|", page, re.M)
+    assert rows == [(str(n), lv.name) for n, lv in LEVELS.items()]
