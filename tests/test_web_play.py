@@ -165,7 +165,18 @@ def test_duodecim_open_options_are_checked():
     assert "Duodecim scripta games only" in call("game_open", board_id="t", ruleset="classic", rolls=["63"])["error"]
 
 
-@pytest.mark.parametrize("ruleset", ["classic", "tournament", "kubeia", "duodecim"])
+def test_duodecim_level_5_stops_when_asked():
+    # Duodecim's level 5 polls the stop check while it weighs the opponent's rolls.
+    from petteia_core.ai import choose_move
+    from petteia_core.duodecim import DuodecimPosition
+
+    pos = DuodecimPosition.start().with_dice((5, 2))
+    res = choose_move(pos, 5, seed=0, should_stop=lambda: True)
+    assert res.stopped and res.move in pos.legal_turns()
+    assert not choose_move(pos, 5, seed=0).stopped
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "tournament", "kubeia"])
 def test_move_now_stops_the_search_and_plays_the_best_move_so_far(ruleset):
     # The page's "Move now": the installed stop check turns True while level 5 thinks; the search
     # ends at once (far below its huge budget) and a legal move is still played.
@@ -176,17 +187,13 @@ def test_move_now_stops_the_search_and_plays_the_best_move_so_far(ruleset):
         return len(polls) >= 3
 
     s = call("game_open", board_id="stop", ruleset=ruleset)
-    if ruleset == "duodecim":  # Duodecim's level 5 polls only while weighing the replies' rolls
-        s = call("game_think", board_id="stop", level=1, seed=1)
     web.set_stop_check(check)
     try:
         s = call("game_think", board_id="stop", level=5, seed=2, node_limit=50_000_000)
     finally:
         web.set_stop_check(None)
     assert s["ok"] and s["moves_list"], s
-    assert s["thought"]["stopped"] is True and len(polls) == 3
-    if ruleset != "duodecim":
-        assert s["thought"]["nodes"] < 50_000
+    assert s["thought"]["stopped"] is True and len(polls) == 3 and s["thought"]["nodes"] < 50_000
     # Without a stop check the same search is not stopped.
     s = call("game_open", board_id="stop", ruleset="classic")
     s = call("game_think", board_id="stop", level=3, seed=2)
