@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from conftest import layout, mv, pos, sq
+from support import layout, mv, pos, sq
 from petteia_core import Game, NotationError, Position, get_rules, parse_square
 from petteia_core.board import square_name
 from petteia_core.notation import parse_result

@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from conftest import after, board, layout, mv, name, pos, texts
+from support import after, board, layout, mv, name, pos, texts
 from petteia_core import PetteiaError, Position, RULESETS, RuleOptions, get_rules
 
 CLASSIC = get_rules("classic")

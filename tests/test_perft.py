@@ -6,7 +6,7 @@ import sys
 
 import pytest
 
-from conftest import layout, pos
+from support import layout, pos
 from petteia_core import Game, Position
 from petteia_core.cli import main
 from petteia_core.perft import perft

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from conftest import CUSTODIAN, layout, pos
+from support import CUSTODIAN, layout, pos
 from petteia_core import Game, PetteiaError, Position, PositionError
 
 STARTS = {

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import CUSTODIAN, board
+from support import CUSTODIAN, board
 from petteia_core import Game, Position
 from petteia_core.perft import perft
 

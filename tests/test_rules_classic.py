@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from conftest import after, board, layout, mv, pos, sq, squares_of, texts
+from support import after, board, layout, mv, pos, sq, squares_of, texts
 from petteia_core import Game, Position, get_rules
 
 

@@ -6,7 +6,7 @@ capture rules are then checked on every custodian ruleset where the setup allows
 
 import pytest
 
-from conftest import after, board, layout, mv, name, pos, sq, squares_of, texts
+from support import after, board, layout, mv, name, pos, sq, squares_of, texts
 from petteia_core import NotationError, Position
 
 # ----------------------------------------------------------------------------- movement

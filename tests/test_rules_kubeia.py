@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from conftest import board, layout, mv, name, pos, texts
+from support import board, layout, mv, name, pos, texts
 from petteia_core import Game, NotationError, Position, get_rules
 
 K = "kubeia"
@@ -18,7 +18,7 @@ def kp(side="w", fields="", **pieces):
 
 
 def s12(square):
-    from conftest import sq
+    from support import sq
 
     return sq(square, 12)
 

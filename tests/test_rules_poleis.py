@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from conftest import after, board, layout, mv, pos, sq, squares_of
+from support import after, board, layout, mv, pos, sq, squares_of
 from petteia_core import Game, NotationError, Position, get_rules
 
 BLACK_FIRST = dataclasses.replace(get_rules("poleis"), first_player="b")

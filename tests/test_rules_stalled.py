@@ -2,7 +2,7 @@
 
 import pytest
 
-from conftest import board, layout
+from support import board, layout
 from petteia_core import Game
 
 

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from conftest import after, board, layout, mv, name, pos, squares_of, texts
+from support import after, board, layout, mv, name, pos, squares_of, texts
 from petteia_core import Game, NotationError, Position, get_rules
 
 T = "tournament"
@@ -20,7 +20,7 @@ def tp(side="w", fields="", **pieces):
 
 
 def s12(square):
-    from conftest import sq
+    from support import sq
 
     return sq(square, 12)
 

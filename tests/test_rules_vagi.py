@@ -5,7 +5,7 @@ Letters: ``O``/``o`` ordinarius, ``V``/``v`` vagus (White upper case).
 
 import pytest
 
-from conftest import after, board, layout, mv, pos, sq, squares_of, texts
+from support import after, board, layout, mv, pos, sq, squares_of, texts
 from petteia_core import Game, NotationError, Position
 
 

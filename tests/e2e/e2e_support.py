@@ -1,6 +1,6 @@
 """Browser end-to-end fixtures: the built site served on 127.0.0.1, Debian's Chromium via Playwright.
 
-Not a conftest.py: the core tests import helpers with `from conftest import ...`, which a second
+Not a conftest.py: the core tests import helpers with `from support import ...`, which a second
 conftest module would shadow. Test modules here import these fixtures by name.
 
 Playwright never downloads a browser here: it drives /usr/bin/chromium (`make chromium` installs it).
