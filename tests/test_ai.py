@@ -359,3 +359,15 @@ def test_beginner_is_worse_in_kubeia():
             loss[level] += lost
             best_found[level] += lost <= 30
     assert loss[1] > loss[3] and best_found[3] > best_found[1], (loss, best_found)
+
+
+def test_duodecim_level_5_keeps_to_its_budget():
+    # Doubles and pieces still to enter make many replies: level 5 drops the candidate that passes
+    # its hard share of the budget (this position took 45k nodes, 1.6 s in CPython, before the limit)
+    # and still decides on the replies of the candidates it finished.
+    from petteia_core.ai.race import HARD_SHARE
+
+    pos = duodecim.DuodecimPosition.from_string("4,1b,2b,1b,1b,1,1b,2b,1b/1b,1,1b,2b,1b,1b/3,2w,2/6/2,3w,5w,2w,3w w dice=22")
+    res = choose_move(pos, 5, seed=0)
+    assert res.depth == 2 and res.move in pos.legal_turns()
+    assert res.nodes < LEVELS[5].nodes * HARD_SHARE + 5_000
