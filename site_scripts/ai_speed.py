@@ -21,6 +21,12 @@ from typing import Any
 GAMES = ("classic", "vagi", "poleis", "tournament", "kubeia", "duodecim")
 #: Random plies before each fixed position (0: the start).
 PLIES = (0, 8, 16, 24, 36, 50)
+#: Positions, besides those, where level 5 works hardest (found in self-play): Duodecim with doubles
+#: and pieces to enter has the most replies to weigh.
+HEAVY = {
+    "duodecim": ("4,1b,2b,1b,1b,1,1b,2b,1b/1b,1,1b,2b,1b,1b/3,2w,2/6/2,3w,5w,2w,3w w dice=22",
+                 "4,3w,1,2w,1,1w,2,1w/2w,2w,1,1w,1w,1/4,2b,1/1w,2,1b,1,1w/4,8b,4b b dice=53"),
+}
 #: CPU seconds of this process. Inside Pyodide ``time.process_time`` follows the wall clock, so the
 #: Node runner replaces this with Node's ``process.cpuUsage()`` (other work on the machine must not
 #: count as Python's time).
@@ -28,7 +34,7 @@ clock = time.process_time
 
 
 def positions(game: str) -> list[Any]:
-    """The fixed positions of ``game`` (dice games: with their roll)."""
+    """The fixed positions of ``game`` (dice games: with their roll), then its HEAVY ones."""
     out = []
     for i, plies in enumerate(PLIES):
         rng = random.Random(1000 + i)
@@ -57,6 +63,10 @@ def positions(game: str) -> list[Any]:
         if pos.rules.dice:
             pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
         out.append(pos)
+    if game == "duodecim":
+        from petteia_core.duodecim import DuodecimPosition
+
+        out.extend(DuodecimPosition.from_string(text) for text in HEAVY["duodecim"])
     return out
 
 
