@@ -93,7 +93,8 @@ class Searcher:
         self.hist: dict[tuple[int, int, int], int] = {}
         self.nodes = 0
         if node_limit is None:
-            node_limit = int(level.nodes / NODE_COST.get(root.rules.name, 2.2 if root.rules.army_victories else 1.0))
+            default_cost = NODE_COST["tournament"] if root.rules.army_victories else 1.0
+            node_limit = int(level.nodes / NODE_COST.get(root.rules.name, default_cost))
         # An iteration starts only while under 40 % of the budget; one that passes 125 % is cut short.
         self.soft_limit = (node_limit * 2) // 5
         self.hard_limit = (node_limit * 5) // 4
