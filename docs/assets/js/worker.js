@@ -127,12 +127,13 @@ async function init(onProgress) {
   pyodide.unpackArchive(new Uint8Array(await wheel.arrayBuffer()), "wheel", { extractDir: sitePackages });
   web = pyodide.pyimport("petteia_core.web");
   // JSPI: Python can wait for a promise in the middle of a call made with callPromising.
-  const canStop = typeof WebAssembly.Suspending === "function" && typeof web.call.callPromising === "function";
+  const pyCall = web.call; // one proxy for every request
+  const canStop = typeof WebAssembly.Suspending === "function" && typeof pyCall.callPromising === "function";
   if (canStop) {
     pyodide.runPython(STOP_CHECK);
-    callPython = (request) => web.call.callPromising(request);
+    callPython = (request) => pyCall.callPromising(request);
   } else {
-    callPython = (request) => web.call(request);
+    callPython = (request) => pyCall(request);
   }
   const tReady = performance.now();
   return {
