@@ -166,10 +166,13 @@ def test_daily_and_filters(serve, page):
     page.goto(serve() + "puzzles/#daily")
     page.wait_for_function("() => window.__petteiaTrainer?.current", timeout=LOAD_MS)
     assert page.locator(".trainer-title").inner_text().startswith("Puzzle of the day")
+    daily = page.evaluate("() => window.__petteiaTrainer.current.id")
     page.locator(".trainer-game").select_option("kubeia")
     page.locator(".trainer-difficulty").select_option("1")
     page.locator(".trainer-next").click()
-    page.wait_for_function("() => window.__petteiaTrainer.current?.ruleset === 'kubeia'")
+    # Wait for the next puzzle itself: the day's puzzle may be a Kubeia one already.
+    page.wait_for_function("(daily) => window.__petteiaTrainer.current?.id !== daily", arg=daily)
+    assert page.evaluate("() => window.__petteiaTrainer.current.ruleset") == "kubeia"
     assert page.evaluate("() => window.__petteiaTrainer.current.difficulty") == 1
     assert "#id=kubeia-" in page.url
 
