@@ -37,18 +37,24 @@ function openingHash() {
 let play = null; // play.js, once a page with the "Play against the computer" area was shown
 let trainer = null; // trainer.js, once the puzzle trainer page was shown
 
+let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
+
 async function onPage() {
+  const page = ++shown;
+  const stale = () => page !== shown; // the reader followed a link while this page was being set up
   const hash = openingHash();
   repairTheme(); // names and keyboard access the theme's markup lacks
   mountOffline(); // the "Make available offline" button: in the footer, and where a page asks for it
   const figures = [...document.querySelectorAll(LIVE)];
   if (figures.length || loader) {
     loader ??= await import("./loader.js");
+    if (stale()) return;
     loader.mountPage(figures); // also forgets the boards of the page we just left
   }
   const playRoot = document.getElementById("petteia-play");
   if (playRoot) {
     play ??= await import("./play.js");
+    if (stale()) return;
     play.mountPlay(playRoot, hash);
   } else {
     play?.unmountPlay();
@@ -56,6 +62,7 @@ async function onPage() {
   const trainerRoot = document.getElementById("petteia-trainer");
   if (trainerRoot) {
     trainer ??= await import("./trainer.js");
+    if (stale()) return;
     trainer.mountTrainer(trainerRoot, hash);
   } else {
     trainer?.unmountTrainer();
