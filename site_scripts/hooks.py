@@ -4,11 +4,12 @@
   validator exported by :mod:`site_scripts.fences` (a hook rather than ``!!python/name`` in
   mkdocs.yml, so the repository root need not be on PYTHONPATH and the fence module can evolve).
 * on_page_markdown: keeps the printables (teachers/print/, the puzzle sheets) out of the search
-  index: they repeat the rules pages and the puzzles, and every page downloads the index.
-* on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the theme's bundle, so that the search
-  index is fetched only when the reader opens search.
+  index: they repeat the rules pages and the puzzles (a smaller index downloads faster).
+* on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the
+  theme's bundle, so that the search index is fetched only when the reader opens search.
 * on_post_build: removes the theme's lunr language files when search is English only (the search
-  worker loads none of them then; they were about 1 MB that the offline copy downloaded), then writes the site's cache version and precache list into ``site/sw.js``. The
+  worker loads none of them then; they were about 1 MB that the offline copy downloaded), then
+  writes the site's cache version and precache list into ``site/sw.js``. The
   version is a hash of every file the service worker caches, so any change to pages, scripts,
   the wheel or the runtime makes a new worker, which fetches the new files and deletes old caches.
   Then writes ``site/offline-manifest.json`` (the same list, with sizes, for the "Make available
