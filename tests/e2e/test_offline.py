@@ -208,6 +208,7 @@ def test_a_damaged_stored_file_with_no_network_is_named(served, page):
     open_board_and_keep_runtime(page, url)
     assert page.evaluate(POISON, ["python_stdlib.zip", "half"]) >= 1
     stop()
+    page.context.new_cdp_session(page).send("Network.clearBrowserCache")  # no good copy anywhere
     page.reload()
     page.wait_for_selector("figure#try-capture.is-error", timeout=15_000)
     text = page.locator("figure#try-capture .petteia-status").inner_text()
