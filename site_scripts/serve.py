@@ -21,7 +21,6 @@ import argparse
 import functools
 import http.server
 import io
-import re
 import socket
 import threading
 import time
@@ -105,31 +104,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
                 return None
             if self.path.endswith(".wasm") and self.breakage in ("slow-runtime", "stall-runtime"):
                 time.sleep(3 if self.breakage == "slow-runtime" else 60)  # a slow or a stuck network
-        if self.path.split("?", 1)[0].endswith("/sitemap.xml"):
-            return self._sitemap_for_this_host()
         return super().send_head()
-
-    def _sitemap_for_this_host(self):
-        """The sitemap with its URLs moved to this server's address.
-
-        mkdocs-material's instant navigation only treats links found in sitemap.xml as pages of the
-        site; the sitemap is written for ``site_url`` (port 8000), so on any other port every link
-        would reload the page (and restart Python) unless the sitemap names this host.
-        """
-        path = Path(self.translate_path(self.path.split("?", 1)[0]))
-        if not path.is_file():
-            return super().send_head()
-        text = path.read_text(encoding="utf-8")
-        first = re.search(r"<loc>(https?://[^/<]+)", text)
-        host = self.headers.get("Host")
-        if first and host:
-            text = text.replace(first.group(1), f"http://{host}")
-        body = text.encode("utf-8")
-        self.send_response(200)
-        self.send_header("Content-Type", "application/xml")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
 
     def guess_type(self, path):
         if self.breakage == "wasm-mime" and str(path).endswith(".wasm"):
