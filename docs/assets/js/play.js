@@ -509,6 +509,7 @@ class PlayPage {
 
   async mount(state, { ruleset, side, level, opponent, first }) {
     const opts = { ruleset, side, level, opponent, first };
+    if (this.disposed) return this.close(state); // the page was left (or redrawn) meanwhile
     const old = this.board;
     old?.dispose?.();
     if (old) this.api.call("game_close", { board_id: old.id }).catch(() => {});
@@ -541,7 +542,6 @@ class PlayPage {
     if (board.disposed) return;
     await board.start(this.api, state);
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
-    window.__petteiaPlay = this; // tests drive the page through it
   }
 
   // ------------------------------------------------------------ state
@@ -817,6 +817,7 @@ export function mountPlay(root, hash = location.hash) {
   if (current && current.root === root && !current.disposed) return current; // the same page again
   current?.dispose();
   current = new PlayPage(root);
+  window.__petteiaPlay = current; // tests drive the page through it
   current.start(hash);
   return current;
 }
@@ -824,4 +825,5 @@ export function mountPlay(root, hash = location.hash) {
 export function unmountPlay() {
   current?.dispose();
   current = null;
+  window.__petteiaPlay = null;
 }
