@@ -5,61 +5,11 @@ from __future__ import annotations
 import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
-from petteia_core.notation import parse_move
-from petteia_core.web_puzzles import get_puzzle
+from trainer_support import (
+    BOARD, LOAD_MS, open_puzzle, play_by_clicks, progress, solve_line_by_clicks, squares, status, wait_status,
+)
 
 pytestmark = pytest.mark.browser
-
-LOAD_MS = 60_000
-BOARD = "figure#trainer-board"
-
-
-def squares(puzzle_id, ply=0):
-    """(from, to) of the solution's move at ``ply`` (played from the puzzle position)."""
-    from petteia_core import Game
-
-    p = get_puzzle(puzzle_id)
-    g = Game(p.ruleset, p.position)
-    for text in p.solution[:ply]:
-        g.play(text)
-    m = parse_move(p.solution[ply], g.position)
-    return m.frm, m.to
-
-
-def open_puzzle(page, base, puzzle_id, step_ms=None):
-    if step_ms is not None:
-        page.add_init_script(f"window.__petteiaTrainerStepMs = {step_ms}")
-    page.goto(base + f"puzzles/#id={puzzle_id}")
-    page.wait_for_function(
-        "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
-        arg=puzzle_id, timeout=LOAD_MS,
-    )
-
-
-def status(page):
-    return page.locator(".trainer-status").inner_text()
-
-
-def wait_status(page, text, timeout=10_000):
-    page.wait_for_function(
-        "(t) => document.querySelector('.trainer-status')?.textContent.includes(t)", arg=text, timeout=timeout,
-    )
-
-
-def click_square(page, sq):
-    page.locator(f"{BOARD} svg").scroll_into_view_if_needed()
-    box = page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').bounding_box()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-
-
-def play_by_clicks(page, frm, to):
-    click_square(page, frm)
-    page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
-    click_square(page, to)
-
-
-def progress(page):
-    return page.evaluate("() => JSON.parse(localStorage.getItem('petteia-trainer') || 'null')")
 
 
 def test_solve_by_clicks(serve, page):
@@ -202,15 +152,6 @@ def _first(theme, rulesets, kind=None):
 
     return next(p for p in load_puzzles() if p.ruleset in rulesets and theme in p.themes
                 and (kind is None or p.goal.kind == kind))
-
-
-def solve_line_by_clicks(page, puzzle):
-    """Play every solver move of ``puzzle`` by clicks, waiting for each stored defence in between."""
-    for ply in range(0, len(puzzle.solution), 2):
-        play_by_clicks(page, *squares(puzzle.id, ply))
-        if ply + 1 < len(puzzle.solution):
-            wait_status(page, f"The reply: {puzzle.solution[ply + 1]}")
-    wait_status(page, "Solved!")
 
 
 @pytest.mark.parametrize("theme,rulesets,kind", [
