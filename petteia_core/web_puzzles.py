@@ -399,8 +399,12 @@ def _duodecim_open(p: Puzzle) -> dict[str, Any]:
             "svg": svg, "turns": turns, "duodecim": True}
 
 
-def puzzle_turn(puzzle_id: str, turn: str) -> dict[str, Any]:
-    """Duodecim: is ``turn`` (a whole turn in notation, the roll optional) an answer?"""
+def puzzle_turn(puzzle_id: str, turn: str, board_id: str | None = None) -> dict[str, Any]:
+    """Duodecim: is ``turn`` (a whole turn in notation, the roll optional) an answer?
+
+    ``board_id`` (the page's puzzle session) is accepted and not needed: the puzzle is one turn.
+    A turn that cannot be played raises PetteiaError: it is not an answer, right or wrong.
+    """
     from .puzzles.solver import duodecim_blots_in_shot, duodecim_winning
 
     p = get_puzzle(puzzle_id)

@@ -7,6 +7,7 @@ from e2e_support import browser, context, page, playwright_instance, serve, site
 
 from trainer_support import (
     BOARD, LOAD_MS, open_puzzle, play_by_clicks, progress, solve_line_by_clicks, squares, status, wait_status,
+    wait_trainer,
 )
 
 pytestmark = pytest.mark.browser
@@ -104,12 +105,22 @@ def test_progress_survives_a_reload_and_corrupt_storage_is_ignored(serve, page):
     assert page.locator(".trainer-notice").is_visible()
     assert "could not be read" in page.locator(".trainer-notice").inner_text()
     assert "Solved 0" in page.locator(".trainer-stats").inner_text()
+    # The unreadable text is kept aside, not overwritten by the next save.
+    assert page.evaluate("() => localStorage.getItem('petteia-trainer.unreadable')") == "{not json"
 
 
-def test_unknown_id_gets_a_clear_message(serve, page):
+def test_unknown_id_gets_a_clear_message_and_a_puzzle(serve, page):
     page.goto(serve() + "puzzles/#id=tournament-999")
-    wait_status(page, "No such puzzle", timeout=LOAD_MS)
-    assert "tournament-999" in status(page)
+    wait_trainer(page)
+    note = page.locator(".trainer-notice")
+    assert "No such puzzle" in note.inner_text() and "tournament-999" in note.inner_text()
+    pid = page.evaluate("() => window.__petteiaTrainer.current.id")
+    assert page.url.endswith(f"#id={pid}")
+    play_by_clicks(page, *squares(pid))
+    wait_status(page, "Solved!")
+    page.locator(".trainer-next").click()  # the reader moved on: the word about the address goes
+    page.wait_for_function("(id) => window.__petteiaTrainer.current?.id !== id", arg=pid)
+    assert not note.is_visible()
 
 
 def test_daily_and_filters(serve, page):
@@ -131,9 +142,14 @@ def test_duodecim_turn_from_the_list(serve, page):
     page.goto(serve() + "puzzles/#id=duodecim-001")
     page.wait_for_selector(".trainer-duo svg", timeout=LOAD_MS)
     assert "Roll: 3 and 2" in page.locator(".trainer-goal").inner_text()
-    page.locator(".trainer-turn").fill("@A2 A6-A8")
+    page.locator(".trainer-turn").fill("@A2 A6-A8")  # not a turn for 3 and 2: an error, not an attempt
+    page.locator(".trainer-check").click()
+    wait_status(page, "cannot be played")
+    assert progress(page) is None
+    page.locator(".trainer-turn-select").select_option("32 @A3 @A2")  # a legal turn that misses the goal
     page.locator(".trainer-check").click()
     wait_status(page, "Try again")
+    assert progress(page)["results"] == {"duodecim-001": "failed"}
     page.locator(".trainer-turn-select").select_option("32 @A2 A6-A9*")
     page.locator(".trainer-check").click()
     wait_status(page, "Solved!")
