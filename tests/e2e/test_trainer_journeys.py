@@ -88,6 +88,19 @@ def test_ten_quick_presses_record_no_solve(serve, page):
     assert not page.errors
 
 
+def test_a_late_close_of_the_previous_puzzle_leaves_the_next_one_alone(serve, page):
+    open_puzzle(page, serve(), "classic-001")
+    old = page.evaluate("() => window.__petteiaTrainer.board.id")
+    page.locator(".trainer-next").click()
+    page.wait_for_function("() => window.__petteiaTrainer.current?.id !== 'classic-001'")
+    wait_trainer(page)
+    # What a late dispose of the old board sends, arriving after the next puzzle opened.
+    page.evaluate("(id) => Promise.all(['close', 'puzzle_close'].map("
+                  "(op) => window.__petteiaTrainer.api.call(op, { board_id: id })))", old)
+    first_move_is_accepted(page)
+    assert not page.errors
+
+
 # ---------------------------------------------------------------- 6: storage full
 def test_full_storage_is_told_and_solving_goes_on(serve, page):
     seed_storage(page, {"v": 1, "results": {"classic-002": "solved"}, "streak": 1, "best": 1}, full=True)
