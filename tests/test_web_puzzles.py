@@ -145,6 +145,8 @@ def test_a_turn_that_cannot_be_played_is_an_error_not_a_wrong_answer():
     state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
     wrong = next(t for t in state["turns"] if not wp.puzzle_turn("duodecim-001", t)["correct"])
     assert call("puzzle_turn", puzzle_id="duodecim-001", turn=wrong)["correct"] is False
+    # The page sends its session's board id with every request; a Duodecim check does not need it.
+    assert call("puzzle_turn", puzzle_id="duodecim-001", turn="@A2 A6-A9*", board_id="trainer-3")["correct"]
 
 
 def test_only_the_readers_own_moves_solve():

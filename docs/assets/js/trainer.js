@@ -77,6 +77,16 @@ class TrainerBoard extends LiveBoard {
     return this.trainer.ask(op === "play" ? "puzzle_play" : op, args);
   }
 
+  /** The reader's move: no other input until its reply is shown (its animation included). */
+  async play(move, opts) {
+    const release = this.trainer.hold();
+    try {
+      await super.play(move, opts);
+    } finally {
+      release();
+    }
+  }
+
   /** Draw a state, if it belongs to the puzzle session on screen (a late one is dropped). */
   show(state) {
     if (this.disposed || !this.trainer.owns(state)) return;
@@ -137,6 +147,7 @@ class Session {
     this.shown = false; // "Show solution" was pressed
     this.recorded = false; // the result of this attempt is in the progress
     this.playing = false; // the solution is being played
+    this.pending = 0; // requests and moves under way: the board takes no input meanwhile
   }
 }
 
@@ -278,12 +289,27 @@ class Trainer {
     return Boolean(this.session && state?.board_id === this.session.boardId);
   }
 
+  /** The board takes no input until the returned function is called (once per hold). */
+  hold() {
+    const session = this.session;
+    if (!session) return () => {};
+    session.pending += 1;
+    this.board.setBusy(true);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      session.pending -= 1;
+      if (this.live(session)) this.board.setBusy(session.pending > 0);
+    };
+  }
+
   /** One request about the session on screen: its reply, or null when it failed (the status
    *  says why) or when the reader moved on to another puzzle while it was under way. */
   async ask(op, args = {}) {
     const session = this.session;
     if (!this.live(session) || !this.api) return null;
-    this.board.setBusy(true);
+    const release = this.hold();
     let reply;
     try {
       reply = await this.api.call(op, { ...args, board_id: session.boardId });
@@ -291,7 +317,7 @@ class Trainer {
       if (this.live(session)) this.setStatus(`The trainer stopped: ${err?.message || err}. Reload the page to go on.`, "error");
       return null;
     } finally {
-      if (this.live(session)) this.board.setBusy(false);
+      release();
     }
     if (!this.live(session)) return null;
     if (!reply.ok) {
@@ -423,13 +449,13 @@ class Trainer {
     this.bTry.hidden = true;
     this.board.hint = null;
     if (reply.duodecim) {
-      this.board.setBusy(false);
+      this.board.setBusy(session.pending > 0);
       return this.openDuodecim(reply);
     }
     this.duo.hidden = true;
     this.figure.hidden = false;
     this.board.id = session.boardId;
-    this.board.setBusy(false);
+    this.board.setBusy(session.pending > 0);
     await this.board.start(this.api, reply);
   }
 
