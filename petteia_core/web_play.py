@@ -5,10 +5,15 @@ the board registry and state of :mod:`petteia_core.web` (so the ordinary live-bo
 them), Duodecim scripta gets a small step-by-step wrapper here. Each state also carries the move
 list (numbered pairs), the game record and the result in plain words.
 
-    game_open(board_id, ruleset, first="w", position=None)    a new game
+    game_open(board_id, ruleset, first="w", position=None, computer=None, seed=None)    a new game
+        (``computer``: the side the computer plays, or None for two players: the reader's input is
+        then refused on the computer's turn, ``game_think`` on the reader's, and undo/redo take
+        back or replay whole exchanges; ``seed``: the dice come from ``random.Random(seed)``)
         (Duodecim also takes ``rolls``, the rolls of the first turns, and ``highlights``, marks
         drawn until the first step: a page's explorable board opens its fence this way)
-    game_load(board_id, record)          a game from its record (the current game is kept on errors)
+    game_load(board_id, record, computer=None, seed=None)    a game from its record (the current
+        game is kept on errors)
+    game_set_computer(board_id, computer)    who the computer plays from now on (None: two players)
     game_play / game_think / game_undo / game_redo / game_reset / game_view / game_flip
     game_step(board_id, frm, to) / game_unstep / game_commit    Duodecim: one die at a time
     game_at(board_id, ply)               a read-only picture of the position after ``ply`` plies
@@ -17,6 +22,7 @@ list (numbered pairs), the game record and the result in plain words.
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from . import web
@@ -94,6 +100,54 @@ def _custodian_extra(board: web._Board, state: dict[str, Any]) -> dict[str, Any]
 
 def _kind(board_id: str) -> str:
     return "duodecim" if board_id in _duo else "custodian"
+
+
+# ------------------------------------------------------------------ who plays which side
+#: board id -> the side the computer plays ("w"/"b"), or None when two people play.
+_computer: dict[str, str | None] = {}
+
+
+def _check_side(side: Any, what: str) -> str | None:
+    if side in (None, "", "none"):
+        return None
+    if side not in ("w", "b"):
+        raise PetteiaError(f"{what} must be 'w', 'b' or None, not {side!r}")
+    return side
+
+
+def _rng(seed: Any) -> random.Random | None:
+    """The dice's random source: seeded for tests and replays, the system's otherwise."""
+    if seed is None:
+        return None
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise PetteiaError(f"seed must be a whole number, not {seed!r}")
+    return random.Random(seed)
+
+
+def _movers(board_id: str) -> list[str]:
+    """The side that made each ply of the game, in order."""
+    if board_id in _duo:
+        return [played.side for played in _duo[board_id].game.history]
+    game = web._get(board_id).game
+    return [web._side(before.turn) for before in game.positions[: len(game.history)]]
+
+
+def _turn(board_id: str) -> str:
+    if board_id in _duo:
+        return _duo[board_id].game.position.turn
+    return web._side(web._get(board_id).game.position.turn)
+
+
+def _readers_input(board_id: str) -> None:
+    """Refuse a move, step or pass made on the computer's turn (a late click, a second tab)."""
+    if _computer.get(board_id) is not None and _turn(board_id) == _computer[board_id]:
+        raise PetteiaError("it is the computer's turn: wait for its move")
+
+
+def _readers_undo(board_id: str) -> bool:
+    """Against the computer: whether the history holds a move of the reader's to take back."""
+    computer = _computer.get(board_id)
+    return any(side != computer for side in _movers(board_id))
 
 
 # ------------------------------------------------------------------ Duodecim scripta
@@ -215,15 +269,25 @@ def _get_duo(board_id: str) -> _Duo:
 # ------------------------------------------------------------------ operations
 def _state(board_id: str) -> dict[str, Any]:
     if board_id in _duo:
-        return _duo_state(_duo[board_id])
-    board = web._get(board_id)
-    return _custodian_extra(board, web._state(board))
+        state = _duo_state(_duo[board_id])
+    else:
+        board = web._get(board_id)
+        state = _custodian_extra(board, web._state(board))
+    computer = _computer.get(board_id)
+    state["computer"] = computer
+    if computer is not None:
+        # Undo takes back the reader's last move with the computer's replies; with none, nothing.
+        prefix = bool(state.get("prefix"))
+        state["can_undo"] = prefix or _forced_result(board_id) or _readers_undo(board_id)
+    return state
 
 
-def _install(board_id: str, ruleset: str, game, rolls: tuple = (), marks: dict | None = None) -> dict[str, Any]:
+def _install(board_id: str, ruleset: str, game, rolls: tuple = (), marks: dict | None = None,
+             computer: str | None = None) -> dict[str, Any]:
     """Make ``game`` the game of ``board_id`` (replacing whatever was there)."""
     web._boards.pop(board_id, None)
     _duo.pop(board_id, None)
+    _computer[board_id] = computer
     if ruleset == "duodecim":
         _duo[board_id] = _Duo(board_id, game, rolls, marks)
     else:
@@ -263,12 +327,16 @@ def _duo_marks(highlights: Any) -> dict[str, str]:
 
 
 def game_open(board_id: str, ruleset: str = "classic", first: str = "w", position: str | None = None,
-              rolls: list | None = None, highlights: dict | None = None) -> dict[str, Any]:
-    """A new game of ``ruleset``; ``first`` ("w"/"b") who moves (or places, in Poleis) first.
+              rolls: list | None = None, highlights: dict | None = None, computer: str | None = None,
+              seed: int | None = None) -> dict[str, Any]:
+    """A new game of ``ruleset``; ``first`` ("w"/"b") who moves (or places, in Poleis) first;
+    ``computer`` the side the computer plays (None: two players); ``seed`` seeds the dice.
 
     Duodecim only: ``rolls`` fixes the rolls of the first turns, ``highlights`` marks points
     until the first step is played.
     """
+    computer = _check_side(computer, "computer")
+    rng = _rng(seed)
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError("a board needs a non-empty id")
     if ruleset not in ALL_RULESETS:
@@ -276,22 +344,25 @@ def game_open(board_id: str, ruleset: str = "classic", first: str = "w", positio
     if first not in ("w", "b"):
         raise PetteiaError(f"first must be 'w' or 'b', not {first!r}")
     if ruleset == "duodecim":
-        game = DuodecimGame(position)
-        return _install(board_id, ruleset, game, _duo_rolls(rolls or [], game), _duo_marks(highlights or {}))
+        game = DuodecimGame(position, rng=rng)
+        return _install(board_id, ruleset, game, _duo_rolls(rolls or [], game), _duo_marks(highlights or {}),
+                        computer)
     if rolls or highlights:
         raise PetteiaError("rolls and highlights are options of Duodecim scripta games only")
     if position is None:
         start = Position.start(ruleset).to_string().split()
         start[1] = first
         position = " ".join(start)
-    return _install(board_id, ruleset, Game(ruleset, position))
+    return _install(board_id, ruleset, Game(ruleset, position, rng=rng), computer=computer)
 
 
-def game_load(board_id: str, record: str) -> dict[str, Any]:
+def game_load(board_id: str, record: str, computer: str | None = None, seed: int | None = None) -> dict[str, Any]:
     """Replace the game of ``board_id`` by the game of ``record`` (text as written by ``record``).
 
     A record that does not read raises PetteiaError with the reason, and the board keeps its game.
     """
+    computer = _check_side(computer, "computer")
+    rng = _rng(seed)
     if not isinstance(record, str) or not record.strip():
         raise PetteiaError("the record is empty")
     text = record.strip()
@@ -306,12 +377,19 @@ def game_load(board_id: str, record: str) -> dict[str, Any]:
         raise PetteiaError(f"unknown ruleset {ruleset!r} in the record (rulesets: {', '.join(ALL_RULESETS)})")
     try:
         if ruleset == "duodecim":
-            game = DuodecimGame.from_record(text)
+            game = DuodecimGame.from_record(text, rng=rng)
         else:
-            game = Game.from_record(text)
+            game = Game.from_record(text, rng=rng)
     except (PetteiaError, ValueError) as exc:
         raise PetteiaError(f"this record cannot be read: {exc}") from None
-    return _install(board_id, ruleset, game)
+    return _install(board_id, ruleset, game, computer=computer)
+
+
+def game_set_computer(board_id: str, computer: str | None = None) -> dict[str, Any]:
+    """Who the computer plays from now on ("w", "b", or None: two players on one device)."""
+    _state(board_id)  # the board must exist
+    _computer[board_id] = _check_side(computer, "computer")
+    return _state(board_id)
 
 
 def game_view(board_id: str) -> dict[str, Any]:
@@ -319,6 +397,8 @@ def game_view(board_id: str) -> dict[str, Any]:
 
 
 def game_play(board_id: str, frm: int | None = None, to: int | None = None, notation: str | None = None) -> dict[str, Any]:
+    _state(board_id)  # the board must exist
+    _readers_input(board_id)
     if board_id in _duo:
         d = _duo[board_id]
         if notation is None:
@@ -333,6 +413,9 @@ def game_play(board_id: str, frm: int | None = None, to: int | None = None, nota
 def game_think(board_id: str, level: int = 3, seed: int = 0, node_limit: int | None = None) -> dict[str, Any]:
     """The computer plays for the side to move; ``thought`` says how hard it looked and whether it was
     stopped early (web.set_stop_check)."""
+    computer = _computer.get(board_id)
+    if computer is not None and _turn(board_id) != computer and _game(board_id).result is None:
+        raise PetteiaError("it is your turn, not the computer's")
     if board_id in _duo:
         from .ai import choose_move
 
@@ -355,27 +438,58 @@ def game_think(board_id: str, level: int = 3, seed: int = 0, node_limit: int | N
 
 
 def game_undo(board_id: str) -> dict[str, Any]:
-    """Take back one ply (Duodecim: the chosen steps of the turn in progress first)."""
+    """Take back one ply (Duodecim: the chosen steps of the turn in progress first), or withdraw a
+    resignation or an agreed draw.
+
+    Against the computer, the reader's last move and every reply after it: the reader is to move
+    again; when the reader has made no move yet, nothing changes."""
+    computer = _computer.get(board_id)
+    if computer is None or (board_id in _duo and _duo[board_id].prefix) or _forced_result(board_id):
+        _undo_one(board_id)
+    elif _readers_undo(board_id):
+        while True:
+            mover = _movers(board_id)[-1]
+            _undo_one(board_id)
+            if mover != computer:
+                break
+    return _state(board_id)
+
+
+def _forced_result(board_id: str) -> bool:
+    """Whether the game ended by resignation or agreement (undo withdraws it, no move is taken back)."""
+    result = _game(board_id).result
+    return result is not None and result.reason in ("resignation", "agreement")
+
+
+def _undo_one(board_id: str) -> None:
     if board_id in _duo:
         d = _duo[board_id]
         if d.prefix:
             d.prefix = []
         elif d.game.can_undo:
             d.game.undo()
-        return _state(board_id)
+        return
     web.undo(board_id)
-    return _state(board_id)
 
 
 def game_redo(board_id: str) -> dict[str, Any]:
+    """Replay the ply taken back; against the computer, the reader's move and the replies after it."""
+    _redo_one(board_id)
+    computer = _computer.get(board_id)
+    if computer is not None:
+        while _game(board_id).can_redo and _game(board_id).result is None and _turn(board_id) == computer:
+            _redo_one(board_id)
+    return _state(board_id)
+
+
+def _redo_one(board_id: str) -> None:
     if board_id in _duo:
         d = _duo[board_id]
         if d.game.can_redo:
             d.game.redo()
             d.prefix = []
-        return _state(board_id)
+        return
     web.redo(board_id)
-    return _state(board_id)
 
 
 def game_reset(board_id: str) -> dict[str, Any]:
@@ -404,6 +518,7 @@ def game_step(board_id: str, frm: str, to: str, die: int | None = None) -> dict[
     game = d.game
     if game.result is not None:
         raise PetteiaError(f"the game is over: {game.result}")
+    _readers_input(board_id)
     for step in game.legal_steps(d.prefix):
         sd = _step_dict(step)
         if sd["from"] == frm and sd["to"] == to and (die is None or int(die) == step.die):
@@ -418,6 +533,7 @@ def game_step(board_id: str, frm: str, to: str, die: int | None = None) -> dict[
 
 def game_unstep(board_id: str) -> dict[str, Any]:
     d = _get_duo(board_id)
+    _readers_input(board_id)
     if d.prefix:
         d.prefix.pop()
     return _state(board_id)
@@ -427,6 +543,7 @@ def game_commit(board_id: str) -> dict[str, Any]:
     """Duodecim: play the chosen steps as the turn (no steps: a void roll, if nothing can move)."""
     d = _get_duo(board_id)
     game = d.game
+    _readers_input(board_id)
     if not game.position.is_turn_complete(d.prefix):
         raise PetteiaError("the turn is not finished: every die that can be used must be used")
     game.play(tuple(d.prefix))
@@ -504,6 +621,7 @@ def game_agree_draw(board_id: str) -> dict[str, Any]:
 
 def game_close(board_id: str) -> dict[str, Any]:
     _duo.pop(board_id, None)
+    _computer.pop(board_id, None)
     web._boards.pop(board_id, None)
     return {"ok": True, "board_id": board_id}
 

@@ -199,3 +199,107 @@ def test_move_now_stops_the_search_and_plays_the_best_move_so_far(ruleset):
     s = call("game_think", board_id="stop", level=3, seed=2)
     assert s["thought"]["stopped"] is False
     call("game_close", board_id="stop")
+
+
+# ------------------------------------------------------------------ games against the computer
+ALL = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim"]
+
+
+def readers_move(board_id, s):
+    """One legal move of the side to move, as the page sends it (a whole turn in Duodecim)."""
+    if s["kind"] == "duodecim":
+        while s["ply"] == s.get("_start", s["ply"]) and not s["result"]:
+            start = s["ply"]
+            if s["void"]:
+                return call("game_commit", board_id=board_id)
+            st = s["steps"][0]
+            s = call("game_step", board_id=board_id, frm=st["from"], to=st["to"], die=st["die"])
+            assert s["ok"], s
+            if s["ply"] != start:
+                return s
+            s["_start"] = start
+        return s
+    m = s["moves"][0]
+    return call("game_play", board_id=board_id, frm=m["from"], to=m["to"])
+
+
+@pytest.mark.parametrize("ruleset", ALL)
+def test_the_computers_side_refuses_the_readers_input(ruleset):
+    s = call("game_open", board_id="vs", ruleset=ruleset, computer="w", seed=4)
+    assert s["computer"] == "w" and s["turn"] == "w"
+    if ruleset == "duodecim":
+        st = s["steps"][0] if s["steps"] else None
+        r = call("game_step", board_id="vs", frm=st["from"], to=st["to"]) if st else call("game_commit", board_id="vs")
+    else:
+        m = s["moves"][0]
+        r = call("game_play", board_id="vs", frm=m["from"], to=m["to"])
+    assert not r["ok"] and "computer's turn" in r["error"]
+    assert call("game_view", board_id="vs")["ply"] == 0
+    s = call("game_think", board_id="vs", level=1, seed=1)
+    assert s["ok"] and s["ply"] >= 1
+    if s["turn"] == "b":
+        r = call("game_think", board_id="vs", level=1, seed=1)
+        assert not r["ok"] and "your turn" in r["error"]
+    call("game_close", board_id="vs")
+
+
+@pytest.mark.parametrize("ruleset", ALL)
+def test_undo_against_the_computer_takes_back_the_whole_exchange(ruleset):
+    s = call("game_open", board_id="ex", ruleset=ruleset, computer="w", seed=9)
+    s = call("game_think", board_id="ex", level=1, seed=2)
+    while s["turn"] == "w" and not s["result"]:  # a Kubeia double: the computer moves again
+        s = call("game_think", board_id="ex", level=1, seed=2)
+    assert not s["can_undo"], "the reader has no move to take back yet"
+    same = call("game_undo", board_id="ex")
+    assert same["ply"] == s["ply"] and same["turn"] == "b"
+    s = readers_move("ex", s)
+    assert s["ok"]
+    mine = s["ply"]
+    while s["turn"] == "w" and not s["result"]:
+        s = call("game_think", board_id="ex", level=1, seed=5)
+    assert s["can_undo"]
+    back = call("game_undo", board_id="ex")
+    assert back["ply"] == mine - 1 and back["turn"] == "b", back["description"]
+    again = call("game_redo", board_id="ex")
+    assert again["ply"] == s["ply"] and again["record"] == s["record"]
+    assert again["turn"] == "b" or again["result"]
+    call("game_close", board_id="ex")
+
+
+def test_undo_withdraws_a_resignation_against_the_computer():
+    call("game_open", board_id="rs", ruleset="classic", computer="b")
+    call("game_play", board_id="rs", notation="Α1-Α4")
+    call("game_think", board_id="rs", level=1)
+    s = call("game_resign", board_id="rs", side="w")
+    assert s["result"] and s["can_undo"]
+    s = call("game_undo", board_id="rs")
+    assert not s["result"] and s["ply"] == 2
+    call("game_close", board_id="rs")
+
+
+@pytest.mark.parametrize("ruleset", ["kubeia", "duodecim"])
+def test_seeded_dice_repeat(ruleset):
+    a = call("game_open", board_id="d1", ruleset=ruleset, seed=42)
+    b = call("game_open", board_id="d2", ruleset=ruleset, seed=42)
+    for _ in range(6):
+        assert a["dice"] == b["dice"]
+        a = call("game_think", board_id="d1", level=1, seed=1)
+        b = call("game_think", board_id="d2", level=1, seed=1)
+    assert a["record"] == b["record"]
+    for bid in ("d1", "d2"):
+        call("game_close", board_id=bid)
+
+
+def test_set_computer_makes_two_players_and_bad_sides_are_refused():
+    s = call("game_open", board_id="sc", ruleset="classic", computer="b")
+    call("game_play", board_id="sc", notation="Α1-Α4")
+    s = call("game_set_computer", board_id="sc", computer=None)
+    assert s["computer"] is None
+    s = call("game_play", board_id="sc", notation="Η8-Η5")  # Black, by hand now
+    assert s["ok"] and s["ply"] == 2
+    for bad in ("x", 1, "white"):
+        r = call("game_open", board_id="sc2", ruleset="classic", computer=bad)
+        assert not r["ok"] and "computer must be" in r["error"]
+    r = call("game_open", board_id="sc2", ruleset="kubeia", seed="abc")
+    assert not r["ok"] and "seed" in r["error"]
+    call("game_close", board_id="sc")

@@ -21,7 +21,8 @@ export class LiveBoard {
     this.live = false;
     this.disposed = false;
     this.selected = null; // square of the picked-up piece, or null
-    this.busy = false;
+    this.pending = 0; // requests and animations under way: the board takes no input meanwhile
+    this.thinkingNow = false;
     // mode "play": the reader plays `side` against the computer (petteia_core.ai at `level`).
     // mode "puzzle": the reader must find the moves of the fence's `solution` (the worker checks
     // them and plays the replies); without a solution it behaves as "explore".
@@ -90,6 +91,31 @@ export class LiveBoard {
     );
   }
 
+  /** True while a request or an animation is under way: clicks, drags and keys are ignored. */
+  get busy() {
+    return this.pending > 0;
+  }
+
+  lock() {
+    this.pending += 1;
+    this.figure.classList.add("is-busy");
+  }
+
+  unlock() {
+    this.pending = Math.max(0, this.pending - 1);
+    if (this.pending) return;
+    this.figure.classList.remove("is-busy");
+    const waiting = this.waiting || [];
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Resolves once no request or animation is under way. */
+  settled() {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => (this.waiting ||= []).push(resolve));
+  }
+
   dispose() {
     this.disposed = true;
     if (this.api) this.api.call("close", { board_id: this.id }).catch(() => {});
@@ -135,34 +161,60 @@ export class LiveBoard {
     this.maybeThink();
   }
 
-  /** In play mode, let the computer answer when it is its turn. */
-  async maybeThink() {
+  /** Whether the computer is to move now (play mode, its side's turn, the game on). */
+  computersTurn() {
     const s = this.state;
-    if (this.mode !== "play" || !s || s.result || s.turn === this.side || this.busy) return;
-    this.setStatus("The computer is thinking…");
-    const reply = await this.request("think", { board_id: this.id, level: this.level });
-    if (!reply) return;
-    await this.animate(reply.last_move);
-    this.show(reply);
+    return this.mode === "play" && !!s && !s.result && s.turn !== this.side;
+  }
+
+  /** In play mode, let the computer answer, as often as it is its turn (a Kubeia double gives it
+   * a second move). The board stays locked from the first request to the last animation. */
+  async maybeThink() {
+    if (this.thinkingNow || this.disposed || !this.computersTurn()) return;
+    this.thinkingNow = true;
+    this.lock();
+    this.onThinking(true);
+    try {
+      while (!this.disposed && this.computersTurn()) {
+        const reply = await this.request("think", { board_id: this.id, level: this.level });
+        if (!reply || this.disposed) break;
+        await this.animate(reply.last_move);
+        if (this.disposed) break;
+        this.show(reply);
+      }
+    } finally {
+      this.thinkingNow = false;
+      this.unlock();
+      if (!this.disposed) this.onThinking(false);
+    }
+  }
+
+  /** Told when the computer starts and stops thinking (the play page shows it). */
+  onThinking(on) {
+    if (on) this.setStatus("The computer is thinking…");
   }
 
   async command(op) {
     if (!this.live || this.busy) return;
-    // A replayed move slides like a played one (the worker says which move redo plays).
-    const replayed = op === "redo" ? this.state?.redo_move : null;
-    let [reply] = await Promise.all([this.request(op, { board_id: this.id }), this.animate(replayed)]);
-    // Against the computer, take back (or replay) whole exchanges: stop on the reader's turn.
-    while (reply && this.mode === "play" && reply.turn !== this.side && !reply.result &&
-           ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
-      reply = await this.request(op, { board_id: this.id });
+    this.lock();
+    try {
+      // A replayed move slides like a played one (the worker says which move redo plays).
+      const replayed = op === "redo" ? this.state?.redo_move : null;
+      let [reply] = await Promise.all([this.request(op, { board_id: this.id }), this.animate(replayed)]);
+      // Against the computer, take back (or replay) whole exchanges: stop on the reader's turn.
+      while (reply && !this.disposed && this.mode === "play" && reply.turn !== this.side && !reply.result &&
+             ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
+        reply = await this.request(op, { board_id: this.id });
+      }
+      if (reply && !this.disposed) this.show(reply);
+    } finally {
+      this.unlock();
     }
-    if (reply) this.show(reply);
-    if (op === "reset" || op === "flip") this.maybeThink();
+    this.maybeThink();
   }
 
   async request(op, args) {
-    this.busy = true;
-    this.figure.classList.add("is-busy");
+    this.lock();
     try {
       const reply = await this.api.call(op, args);
       if (!reply.ok) {
@@ -175,8 +227,7 @@ export class LiveBoard {
       this.fail(err);
       return null;
     } finally {
-      this.busy = false;
-      this.figure.classList.remove("is-busy");
+      this.unlock();
     }
   }
 
@@ -315,10 +366,12 @@ export class LiveBoard {
       this.svg.querySelector(`rect.sq[data-sq="${this.selected}"]`)?.classList.add("is-selected");
       this.pieceOn(this.selected)?.classList.add("is-selected");
     }
+    // A puzzle's marks must not tell a capture from a quiet move: that would give the answer away.
+    const hideCaptures = this.mode === "puzzle";
     for (const m of this.destinations()) {
       const [cx, cy] = this.centre(m.to);
       const dot = document.createElementNS(SVG_NS, "circle");
-      const ring = m.captures.length > 0;
+      const ring = m.captures.length > 0 && !hideCaptures;
       dot.setAttribute("class", ring ? "dest-ring" : "dest-dot");
       dot.setAttribute("cx", cx);
       dot.setAttribute("cy", cy);
@@ -363,15 +416,23 @@ export class LiveBoard {
   }
 
   async play(move, { dragged = false } = {}) {
+    if (this.busy) return;
+    this.lock();
+    // The move is made: none of this turn's moves may be offered again (a quick second click).
     this.selected = null;
+    this.byFrom = new Map();
     this.drawFx();
-    // The animation runs while the worker computes the new position; both take about as long.
-    const [reply] = await Promise.all([
-      this.request("play", { board_id: this.id, frm: move.from, to: move.to }),
-      this.animate(move, { dragged }),
-    ]);
-    if (!reply) return;
-    this.show(reply);
+    try {
+      // The animation runs while the worker computes the new position; both take about as long.
+      const [reply] = await Promise.all([
+        this.request("play", { board_id: this.id, frm: move.from, to: move.to }),
+        this.animate(move, { dragged }),
+      ]);
+      if (!reply || this.disposed) return;
+      this.show(reply);
+    } finally {
+      this.unlock();
+    }
     this.maybeThink();
   }
 

@@ -17,7 +17,8 @@ export class DuoBoard {
     this.wrap = figure.querySelector(".petteia-svg-wrap");
     this.state = null;
     this.selected = null;
-    this.busy = false;
+    this.pending = 0; // requests under way: the board takes no input meanwhile
+    this.thinkingNow = false;
     this.viewing = false;
     this.disposed = false;
     this.mode = "play";
@@ -38,23 +39,47 @@ export class DuoBoard {
     this.maybeThink();
   }
 
+  /** The host closes the game in the worker; the board only stops drawing and asking. */
   dispose() {
     this.disposed = true;
   }
 
-  async request(op, args) {
-    this.busy = true;
+  get busy() {
+    return this.pending > 0;
+  }
+
+  lock() {
+    this.pending += 1;
     this.figure.classList.add("is-busy");
+  }
+
+  unlock() {
+    this.pending = Math.max(0, this.pending - 1);
+    if (this.pending) return;
+    this.figure.classList.remove("is-busy");
+    const waiting = this.waiting || [];
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Resolves once no request or animation is under way. */
+  settled() {
+    if (!this.busy) return Promise.resolve();
+    return new Promise((resolve) => (this.waiting ||= []).push(resolve));
+  }
+
+  async request(op, args) {
+    this.lock();
     try {
       const reply = await this.api.call(op.startsWith("game_") ? op : `game_${op}`, args);
+      if (this.disposed) return null;
       if (!reply.ok) {
         this.game.say(reply.error, "error");
         return null;
       }
       return reply;
     } finally {
-      this.busy = false;
-      this.figure.classList.remove("is-busy");
+      this.unlock();
     }
   }
 
@@ -203,35 +228,59 @@ export class DuoBoard {
 
   async send(op, args) {
     if (this.busy) return;
-    const reply = await this.request(op, { board_id: this.id, ...args });
-    if (reply) this.show(reply);
+    this.lock();
+    // The step is chosen: no step of this position may be offered again meanwhile.
+    this.stepsBox.replaceChildren();
+    try {
+      const reply = await this.request(op, { board_id: this.id, ...args });
+      if (reply) this.show(reply);
+    } finally {
+      this.unlock();
+    }
     this.maybeThink();
   }
 
-  async maybeThink() {
+  computersTurn() {
     const s = this.state;
-    if (this.mode !== "play" || !s || s.result || s.turn === this.side || this.busy || this.disposed) return;
-    this.game.thinking(true);
+    return this.mode === "play" && !!s && !s.result && s.turn !== this.side;
+  }
+
+  /** The computer plays its turns while it is to move; the board is locked until it is done. */
+  async maybeThink() {
+    if (this.thinkingNow || this.disposed || !this.computersTurn()) return;
+    this.thinkingNow = true;
+    this.lock();
+    this.game.thinking(true, this);
     try {
-      await new Promise((r) => setTimeout(r, reducedMotion() ? 0 : 400)); // let the dice be seen
-      const reply = await this.request("think", {
-        board_id: this.id, level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs,
-      });
-      if (reply) this.show(reply);
+      while (!this.disposed && this.computersTurn()) {
+        await new Promise((r) => setTimeout(r, reducedMotion() ? 0 : 400)); // let the dice be seen
+        if (this.disposed) break;
+        const reply = await this.request("think", {
+          board_id: this.id, level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs,
+        });
+        if (!reply) break;
+        this.show(reply);
+      }
     } finally {
-      this.game.thinking(false);
+      this.thinkingNow = false;
+      this.unlock();
+      if (!this.disposed) this.game.thinking(false, this);
     }
-    if (this.state && this.state.turn !== this.side && !this.state.result) this.maybeThink();
   }
 
   async command(op) {
     if (this.busy) return;
-    let reply = await this.request(op, { board_id: this.id });
-    while (reply && this.mode === "play" && reply.turn !== this.side && !reply.result &&
-           ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
-      reply = await this.request(op, { board_id: this.id });
+    this.lock();
+    try {
+      let reply = await this.request(op, { board_id: this.id });
+      while (reply && this.mode === "play" && reply.turn !== this.side && !reply.result &&
+             ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
+        reply = await this.request(op, { board_id: this.id });
+      }
+      if (reply) this.show(reply);
+    } finally {
+      this.unlock();
     }
-    if (reply) this.show(reply);
     this.maybeThink();
   }
 }

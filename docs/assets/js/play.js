@@ -13,6 +13,7 @@ import { Classroom } from "./classroom.js";
 import { el, reducedMotion } from "./dom.js";
 
 const STORE = "petteia-play-v1";
+const PREVIOUS = "petteia-play-v1-previous"; // the reader's own game, kept while a friend's link is open
 const RULESETS = {
   classic: "Classic Petteia", vagi: "Ordinarii and vagi", poleis: "Poleis",
   tournament: "Tournament Petteia", kubeia: "Kubeia", duodecim: "Ludus duodecim scriptorum",
@@ -23,8 +24,9 @@ const SIDE = { w: "White", b: "Black" };
 
 // ---------------------------------------------------------------- the custodian board
 class PlayBoard extends LiveBoard {
-  constructor(figure, game) {
+  constructor(figure, game, id) {
     super(figure, 0);
+    this.id = id; // a new id for every game: a late reply or close of an old game never touches it
     this.game = game;
     this.viewing = false;
   }
@@ -39,6 +41,7 @@ class PlayBoard extends LiveBoard {
     this.wrap.setAttribute("aria-label",
       "Game board. Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back.");
     const { KeyboardCursor } = await import("./keyboard.js");
+    if (this.disposed) return;
     this.keyboard = new KeyboardCursor(this);
     this.attachPointer();
     for (const b of Object.values(this.buttons)) b.removeAttribute("disabled");
@@ -46,24 +49,22 @@ class PlayBoard extends LiveBoard {
     this.maybeThink();
   }
 
+  /** The page closes the game in the worker (game_close); the board only stops. */
+  dispose() {
+    this.disposed = true;
+  }
+
   request(op, args) {
     const name = op.startsWith("game_") ? op : `game_${op}`;
     if (op === "think") {
-      // window.__petteiaThinkArgs: tests may give the search a larger budget (node_limit).
+      // window.__petteiaThinkArgs: tests may give the search a larger budget (node_limit) or a seed.
       args = { ...args, level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs };
     }
     return super.request(name, args);
   }
 
-  async maybeThink() {
-    const s = this.state;
-    if (this.mode !== "play" || !s || s.result || s.turn === this.side || this.busy || this.disposed) return;
-    this.game.thinking(true);
-    try {
-      await super.maybeThink();
-    } finally {
-      this.game.thinking(false);
-    }
+  onThinking(on) {
+    this.game.thinking(on, this);
   }
 
   show(state) {
@@ -98,7 +99,8 @@ class PlayPage {
     this.api = null;
     this.board = null;
     this.state = null;
-    this.opts = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w" };
+    this.opts = { ...DEFAULTS };
+    this.turnOfEvents = 0; // counts New game / load requests: only the latest may mount its game
     this.build();
   }
 
@@ -238,12 +240,24 @@ class PlayPage {
     this.say(text);
   }
 
-  showNotice(text) {
-    this.notice.textContent = text;
+  /** A sentence above the board: "info" (restored, kept) or "error" (something failed), with an
+   * optional button `{label, run}`. */
+  showNotice(text, kind = "info", action = null) {
+    this.notice.replaceChildren(text);
     this.notice.hidden = !text;
+    this.notice.dataset.kind = kind;
+    if (kind === "error") this.notice.setAttribute("role", "alert");
+    else this.notice.setAttribute("role", "status");
+    if (text && action) {
+      const b = el("button", { type: "button", class: "petteia-btn play-notice-action" }, action.label);
+      b.addEventListener("click", () => action.run());
+      this.notice.append(" ", b);
+    }
   }
 
-  thinking(on) {
+  /** The board of the current game tells when the computer starts and stops thinking. */
+  thinking(on, board = this.board) {
+    if (board !== this.board) return; // an old game's board, already replaced
     this.root.classList.toggle("is-thinking", on);
     // "Move now" needs JSPI in the worker (see worker.js); elsewhere the search runs to its end.
     this.bStop.hidden = !this.api?.canStop;
@@ -266,15 +280,21 @@ class PlayPage {
     this.say("Moving now…");
   }
 
-  /** Before a new game, a loaded one or an undo: make a thinking computer move now and wait for its
-   * move. False when it cannot be interrupted (the caller asks the reader to wait). */
+  /** Before a new game, a loaded one or an undo: make a thinking computer move now (where the
+   * browser can interrupt it; elsewhere its search ends within a few seconds) and wait for it. */
   async stopThinking() {
-    if (!this.thinkingOver) return true;
-    if (!this.api?.canStop) return false;
-    const over = this.thinkingOver;
-    this.moveNow();
-    await over;
-    return true;
+    for (;;) {
+      if (this.thinkingOver) {
+        const over = this.thinkingOver;
+        if (this.api?.canStop) this.moveNow();
+        else this.say("Waiting for the computer's move…");
+        await over;
+      } else if (this.board?.busy) {
+        await this.board.settled(); // the reader's own move still on its way
+      } else {
+        return true;
+      }
+    }
   }
 
   // ------------------------------------------------------------ life
@@ -284,24 +304,30 @@ class PlayPage {
     window.addEventListener("hashchange", this.onHash);
     if (!(await this.fromHash(hash))) {
       const saved = this.readSaved();
-      if (!saved || !(await this.load(saved.record, saved, "saved"))) await this.newGame(this.opts, { keepNotice: true });
+      if (!saved || !(await this.load(saved.record, saved, "saved", saved.mended))) {
+        await this.newGame(this.opts, { keepNotice: true });
+      }
     }
     if (Classroom.requested() && !this.disposed) this.classroom.enter();
   }
 
   /** Both sides played from this device (classroom mode): the game goes on from where it is. */
-  twoPlayers() {
+  async twoPlayers() {
     if (this.opts.opponent === "human") return;
+    await this.stopThinking();
     this.opts = { ...this.opts, opponent: "human" };
     this.writeForm(this.opts);
-    if (this.board) this.board.mode = "explore";
-    if (this.state) this.onState(this.state);
+    if (!this.board) return;
+    this.board.mode = "explore";
+    const reply = await this.api.call("game_set_computer", { board_id: this.board.id, computer: null });
+    if (reply.ok && !this.board.disposed) this.board.show(reply);
   }
 
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
     this.classroom.dispose();
     this.board?.dispose?.();
+    if (this.board) this.api?.call("game_close", { board_id: this.board.id }).catch(() => {});
     this.disposed = true;
   }
 
@@ -310,91 +336,163 @@ class PlayPage {
   async fromHash(hash) {
     const h = (hash || "").replace(/^#/, "");
     if (!h.includes("record=")) return false;
-    const p = new URLSearchParams(h);
-    const opts = {
-      ruleset: p.get("ruleset") || "classic",
-      side: p.get("side") === "b" ? "b" : "w",
-      level: Math.min(5, Math.max(1, Number(p.get("level")) || 1)),
-      opponent: p.get("opponent") === "human" ? "human" : "computer",
-      first: p.get("first") === "b" ? "b" : "w",
-    };
+    let p;
+    try {
+      p = new URLSearchParams(h);
+    } catch {
+      p = new URLSearchParams();
+    }
+    const { opts } = checkOptions(Object.fromEntries(p), this.opts);
+    // The reader's own unfinished game is kept aside, to come back to with one click.
+    const mine = this.readSaved({ quiet: true });
     const ok = await this.load(p.get("record") || "", opts, "link");
     history.replaceState(null, "", location.pathname + location.search); // the link has done its job
+    if (ok && mine && mine.record !== this.state?.record) {
+      if (this.store(PREVIOUS, mine)) this.offerPrevious();
+    }
     return ok;
   }
 
-  readSaved() {
-    let raw;
-    try {
-      raw = localStorage.getItem(STORE);
-    } catch {
+  /** After a friend's link: the notice offers the reader's own game back. */
+  offerPrevious() {
+    this.showNotice("You opened a shared game. Your own game is kept.", "info", {
+      label: "Back to your game",
+      run: () => this.restorePrevious(),
+    });
+  }
+
+  async restorePrevious() {
+    const raw = this.readStore(PREVIOUS);
+    const prev = raw ? checkSaved(raw) : null;
+    if (!prev) return this.showNotice("Your earlier game could not be found any more.", "error");
+    if (await this.load(prev.opts.record, prev.opts, "previous")) this.removeStore(PREVIOUS);
+  }
+
+  /** The saved game, its settings checked one by one (a bad one is replaced and said). */
+  readSaved({ quiet = false } = {}) {
+    const raw = this.readStore(STORE);
+    if (raw === null) return null;
+    const saved = checkSaved(raw);
+    if (!saved) {
+      if (!quiet) {
+        this.removeStore(STORE);
+        this.showNotice("Your saved game could not be read and was ignored; a new game has started.", "error");
+      }
       return null;
     }
-    if (!raw) return null;
+    return { ...saved.opts, mended: saved.mended };
+  }
+
+  readStore(key) {
     try {
-      const v = JSON.parse(raw);
-      if (!v || typeof v.record !== "string" || !RULESETS[v.ruleset]) throw new Error("bad shape");
-      return { ...this.opts, ...v, level: Number(v.level) || 1 };
+      return localStorage.getItem(key);
     } catch {
-      this.forget();
-      this.showNotice("Your saved game could not be read and was ignored; a new game has started.");
-      return null;
+      return null; // storage blocked: nothing was saved
+    }
+  }
+
+  /** Write `value` as JSON; false (and the reader told) when the browser refuses. */
+  store(key, value) {
+    try {
+      localStorage.setItem(key, JSON.stringify(value));
+      return true;
+    } catch (err) {
+      this.removeStore(key); // never leave an older game behind to come back as if it were this one
+      const why = err?.name === "QuotaExceededError" ? "this browser's storage is full" : "this browser does not allow it";
+      this.showNotice(`Your game could not be saved (${why}): it will not come back after a reload. ` +
+        "“Record, link and import” can download it.", "error");
+      this.saveFailed = true;
+      return false;
+    }
+  }
+
+  removeStore(key) {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      /* storage blocked: there is nothing to remove */
     }
   }
 
   save() {
     const s = this.state;
-    try {
-      if (!s || s.result) localStorage.removeItem(STORE);
-      else localStorage.setItem(STORE, JSON.stringify({ ...this.opts, record: s.record }));
-    } catch {
-      /* private mode: no resuming */
+    if (!s || s.result) return this.removeStore(STORE);
+    const { ruleset, side, level, opponent, first } = this.opts;
+    if (this.store(STORE, { ruleset, side, level, opponent, first, record: s.record }) && this.saveFailed) {
+      this.saveFailed = false;
+      this.showNotice("");
     }
   }
 
   forget() {
-    try {
-      localStorage.removeItem(STORE);
-    } catch {
-      /* ignore */
-    }
+    this.removeStore(STORE);
+  }
+
+  /** A session id never used before on this page: a late close or reply of an old game cannot reach it. */
+  sessionId(ruleset) {
+    sessions += 1;
+    return `play-${ruleset}-${Date.now().toString(36)}-${sessions}`;
+  }
+
+  /** Arguments every new game takes: who the computer plays, and the tests' dice seed. */
+  gameArgs(opts) {
+    const args = { computer: opts.opponent === "human" ? null : (opts.side === "w" ? "b" : "w") };
+    if (Number.isInteger(window.__petteiaDiceSeed)) args.seed = window.__petteiaDiceSeed;
+    return args;
   }
 
   async newGame(opts, { keepNotice = false } = {}) {
-    if (!(await this.stopThinking()) || this.board?.busy) return this.say("Wait for the computer's move, then start a new game.");
+    const turn = ++this.turnOfEvents; // a later New game, load or link wins over this one
+    await this.stopThinking();
+    if (turn !== this.turnOfEvents || this.disposed) return;
     const reply = await this.api.call("game_open", {
-      board_id: opts.ruleset === "duodecim" ? "play-duo" : "play-board-0",
+      board_id: this.sessionId(opts.ruleset),
       ruleset: opts.ruleset,
       first: opts.ruleset === "poleis" ? opts.first : "w",
+      ...this.gameArgs(opts),
     });
+    if (turn !== this.turnOfEvents || this.disposed) return this.close(reply);
     if (!reply.ok) return this.say(reply.error, "error");
     if (!keepNotice) this.showNotice("");
     await this.mount(reply, opts);
   }
 
-  /** A game from a record (a link, the box, the saved game): the current game stays if it is bad. */
-  async load(record, opts, source) {
-    if (!(await this.stopThinking()) || this.board?.busy) {
-      this.say("Wait for the computer's move, then load the game.");
-      return false;
-    }
+  /** A game from a record (a link, the box, the saved game): the current game stays if it is bad.
+   * `mended`: the saved settings that were not valid and were replaced (said in the notice). */
+  async load(record, opts, source, mended = []) {
+    const turn = ++this.turnOfEvents;
+    await this.stopThinking();
+    if (turn !== this.turnOfEvents || this.disposed) return false;
     const ruleset = /\[\s*Ruleset\s+"([^"]*)"/i.exec(record)?.[1]?.toLowerCase();
     const reply = await this.api.call("game_load", {
-      board_id: ruleset === "duodecim" ? "play-duo" : "play-board-0",
+      board_id: this.sessionId(RULESETS[ruleset] ? ruleset : "game"),
       record,
+      ...this.gameArgs(opts),
     });
+    if (turn !== this.turnOfEvents || this.disposed) {
+      this.close(reply);
+      return false;
+    }
     if (!reply.ok) {
-      const what = { link: "This link does not hold a game that can be played", saved: "Your saved game could not be restored and was ignored", record: "This record cannot be played" }[source];
+      const what = {
+        link: "This link does not hold a game that can be played",
+        saved: "Your saved game could not be restored and was ignored",
+        previous: "Your earlier game could not be restored",
+        record: "This record cannot be played",
+      }[source];
       const keep = this.state ? " Your current game is unchanged." : "";
-      this.showNotice(`${what}: ${reply.error}.${keep}`);
-      if (source === "record") this.exportMsg.textContent = `${what}: ${reply.error}.${keep}`;
+      const error = shorten(reply.error);
+      this.showNotice(`${what}: ${error}.${keep}`, "error");
+      if (source === "record") this.exportMsg.textContent = `${what}: ${error}.${keep}`;
       if (source === "saved") this.forget();
       return false;
     }
     if (source === "saved") {
       // After a bad link (the theme reloads the page when the hash changes) say both things.
       const before = !this.notice.hidden && this.notice.textContent.includes("does not hold") ? this.notice.textContent : "";
-      this.showNotice(before ? `${before.replace(/\s*$/, "")} Your game is unchanged.` : "Your last game has been restored.");
+      const fixed = mended.length ? ` ${mended.join(" ")}` : "";
+      if (before) this.showNotice(`${before.replace(/\s*$/, "")} Your game is unchanged.${fixed}`, "error");
+      else this.showNotice(`Your last game has been restored.${fixed}`, "info");
     } else {
       this.showNotice("");
     }
@@ -403,8 +501,19 @@ class PlayPage {
     return true;
   }
 
-  async mount(state, opts) {
-    this.board?.dispose?.();
+  /** Close a game the worker opened for a request that was overtaken by a later one. */
+  close(reply) {
+    if (reply?.ok) this.api.call("game_close", { board_id: reply.board_id }).catch(() => {});
+  }
+
+  async mount(state, { ruleset, side, level, opponent, first }) {
+    const opts = { ruleset, side, level, opponent, first };
+    const old = this.board;
+    old?.dispose?.();
+    if (old) this.api.call("game_close", { board_id: old.id }).catch(() => {});
+    this.root.classList.remove("is-thinking");
+    this.endThinking?.();
+    this.thinkingOver = null;
     this.opts = { ...opts };
     this.writeForm(this.opts);
     const wrap = el("div", { class: "petteia-svg-wrap" });
@@ -415,7 +524,8 @@ class PlayPage {
     figure.append(wrap);
     this.figure.replaceWith(figure);
     this.figure = figure;
-    const board = state.kind === "duodecim" ? new DuoBoard(figure, this) : new PlayBoard(figure, this);
+    const board = state.kind === "duodecim" ? new DuoBoard(figure, this, { id: state.board_id })
+      : new PlayBoard(figure, this, state.board_id);
     board.mode = opts.opponent === "human" ? "explore" : "play";
     board.side = opts.side;
     board.level = opts.level;
@@ -427,6 +537,7 @@ class PlayPage {
       const flipped = await this.api.call("game_flip", { board_id: board.id, flipped: true });
       if (flipped.ok) state = flipped;
     }
+    if (board.disposed) return;
     await board.start(this.api, state);
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
     window.__petteiaPlay = this; // tests drive the page through it
@@ -486,6 +597,7 @@ class PlayPage {
     let n = 0;
     this.dice.classList.add("is-rolling");
     const spin = () => {
+      if (this.lastDiceKey !== key) return; // a newer roll (or game) took over
       if (++n < 6) {
         this.dice.replaceChildren(
           el("span", { class: "play-die", "aria-hidden": "true" }, FACES[1 + Math.floor(Math.random() * 6)]),
@@ -506,6 +618,7 @@ class PlayPage {
     list.replaceChildren();
     for (const row of state.moves_list) {
       const li = el("li", { value: String(row.number) });
+      li.append(el("span", { class: "play-move-no", "aria-hidden": "true" }, `${row.number}.`));
       for (const side of ["w", "b"]) {
         const m = row[side];
         if (!m) {
@@ -596,9 +709,26 @@ class PlayPage {
     }
   }
 
+  /** The record with the tags a player expects in a saved game: date, players, level, result. */
+  exportRecord() {
+    const s = this.state;
+    if (!s) return "";
+    const o = this.opts;
+    const date = new Date().toISOString().slice(0, 10);
+    const computer = `The computer, level ${o.level}`;
+    const players = o.opponent === "human" ? { w: "White player", b: "Black player" }
+      : { w: o.side === "w" ? "You" : computer, b: o.side === "b" ? "You" : computer };
+    const tags = [`[Date "${date}"]`, `[White "${players.w}"]`, `[Black "${players.b}"]`];
+    if (o.opponent !== "human") tags.push(`[Level "${o.level}"]`);
+    tags.push(`[Result "${s.result ? s.result.score : "*"}"]`);
+    const [first, ...rest] = s.record.split("\n");
+    return [first, ...tags, ...rest].join("\n");
+  }
+
   download() {
-    const blob = new Blob([this.state?.record || ""], { type: "text/plain;charset=utf-8" });
-    const a = el("a", { href: URL.createObjectURL(blob), download: `petteia-${this.opts.ruleset}.txt` });
+    const date = new Date().toISOString().slice(0, 10);
+    const blob = new Blob([this.exportRecord()], { type: "text/plain;charset=utf-8" });
+    const a = el("a", { href: URL.createObjectURL(blob), download: `petteia-${this.opts.ruleset}-${date}.txt` });
     document.body.append(a);
     a.click();
     a.remove();
@@ -625,6 +755,59 @@ class PlayPage {
     await b.play(move);
     return true;
   }
+}
+
+/** Session ids handed out on this page so far (see PlayPage.sessionId). */
+let sessions = 0;
+
+/** Cut a long text from outside (a record, an error quoting it) to a length a page can show. */
+function shorten(text, max = 200) {
+  const t = String(text ?? "");
+  return t.length > max ? `${t.slice(0, max)}…` : t;
+}
+
+const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w" };
+
+/** Game settings from outside (a link, storage): each checked, a bad one replaced by `base`'s and
+ * said. Returns {opts, mended: [sentences]}. */
+function checkOptions(raw, base = DEFAULTS) {
+  const opts = { ...DEFAULTS, ...base };
+  const mended = [];
+  const bad = (name, value, used) =>
+    mended.push(`Its ${name} (${shorten(JSON.stringify(value), 40)}) was not valid, so ${used} is used.`);
+  if (raw.ruleset !== undefined) {
+    if (RULESETS[raw.ruleset]) opts.ruleset = raw.ruleset;
+    else bad("game", raw.ruleset, RULESETS[opts.ruleset]);
+  }
+  if (raw.level !== undefined) {
+    const level = Number(raw.level);
+    if (Number.isInteger(level) && level >= 1 && level <= 5) opts.level = level;
+    else bad("level", raw.level, `level ${opts.level}`);
+  }
+  for (const [name, key, allowed, words] of [
+    ["side", "side", ["w", "b"], { w: "White", b: "Black" }],
+    ["opponent", "opponent", ["computer", "human"], { computer: "the computer", human: "two players" }],
+    ["first player", "first", ["w", "b"], { w: "White", b: "Black" }],
+  ]) {
+    if (raw[key] === undefined) continue;
+    if (allowed.includes(raw[key])) opts[key] = raw[key];
+    else bad(name, raw[key], words[opts[key]]);
+  }
+  return { opts, mended };
+}
+
+/** A saved game read from storage: null when it is not a game at all, otherwise its checked
+ * settings and record, and the sentences saying what was mended. */
+function checkSaved(text) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== "object" || typeof v.record !== "string" || !v.record.trim()) return null;
+  const { opts, mended } = checkOptions(v);
+  return { opts: { ...opts, record: v.record }, mended };
 }
 
 let current = null;

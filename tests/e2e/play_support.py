@@ -1,0 +1,251 @@
+"""Helpers for the play page's browser tests: play as a person does (clicks on squares, points and
+buttons), wait for the computer, and check after every step that the page agrees with itself.
+
+`agreement(page)` is the invariant of the journey and monkey tests: the board drawn on screen, the
+page's state, the worker's own state of the game, the move list and the saved game must agree; in
+a game against the computer no move was ever made for the computer's side, and the computer is not
+left silent on its turn.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from urllib.parse import quote
+
+LOAD_MS = 60_000
+STORE = "petteia-play-v1"
+RULESETS = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim"]
+
+# Installed before the page's scripts: fixed seeds for the computer and the dice (so that doubles
+# and lost rolls come back the same in every run), and a log of every request to the worker.
+SEEDS_SCRIPT = """
+window.__petteiaThinkArgs = { seed: 7 };
+window.__petteiaDiceSeed = %d;
+"""
+
+# Wraps the page's worker API once it exists: every game_* request and its reply go into
+# window.__playLog as {op, ok, mover, turn, ply, computer} (mover: the side of the ply the reply added).
+TRACE_SCRIPT = """
+() => {
+  const p = window.__petteiaPlay;
+  if (!p || !p.api || p.api.__traced) return;
+  const api = p.api, call = api.call.bind(api);
+  window.__playLog = window.__playLog || [];
+  api.call = async (op, args) => {
+    const before = p.state ? p.state.ply : null;
+    const reply = await call(op, args);
+    if (/^game_(play|step|commit|think)$/.test(op)) {
+      let mover = null;
+      if (reply.ok) {
+        for (const row of reply.moves_list || []) for (const side of ["w", "b"])
+          if (row[side] && row[side].ply === reply.ply) mover = side;
+        if (reply.ply === before) mover = null;  // a Duodecim step that did not end the turn
+      }
+      window.__playLog.push({ op, ok: reply.ok, mover, ply: reply.ply,
+        computer: p.opts.opponent === "computer" ? (p.opts.side === "w" ? "b" : "w") : null,
+        error: reply.error || null });
+    }
+    return reply;
+  };
+  api.__traced = true;
+}
+"""
+
+# What is drawn: a signature of the pieces of an SVG (custodian squares or Duodecim stacks and trays).
+SIGNATURE_JS = """
+(svg) => {
+  if (!svg) return null;
+  const keep = (g) => (g.getAttribute("class") || "").split(/\\s+/).filter((c) => c && !c.startsWith("is-")).join(".");
+  const out = [];
+  for (const g of svg.querySelectorAll("g.pieces g.piece[data-sq]")) out.push(`${g.dataset.sq}:${keep(g)}`);
+  for (const g of svg.querySelectorAll("g.stack[data-point]")) out.push(`${g.dataset.point}:${g.dataset.side}:${g.dataset.count}`);
+  for (const g of svg.querySelectorAll("g.tray-side[data-side]")) out.push(`tray-${g.dataset.side}:${g.textContent.replace(/\\s+/g, " ").trim()}`);
+  return out.sort().join(" ");
+}
+"""
+
+AGREEMENT_JS = """
+async (sig) => {
+  const signature = eval(sig);
+  const p = window.__petteiaPlay;
+  const s = p.state, b = p.board;
+  const out = { problems: [] };
+  const bad = (t) => out.problems.push(t);
+  if (!s || !b) { bad("no game on the page"); return out; }
+  const view = await p.api.call("game_view", { board_id: b.id });
+  out.view_ok = view.ok;
+  if (!view.ok) { bad(`the worker has no game for the page's board ${b.id}: ${view.error}`); return out; }
+  for (const k of ["position", "ply", "record", "turn"]) {
+    if (JSON.stringify(view[k]) !== JSON.stringify(s[k])) bad(`page ${k} ${JSON.stringify(s[k])} != worker ${JSON.stringify(view[k])}`);
+  }
+  if (JSON.stringify(view.result) !== JSON.stringify(s.result)) bad("page and worker disagree on the result");
+  // The board on screen (unless the reader is looking back at an earlier position).
+  if (!p.root.classList.contains("is-viewing")) {
+    const onScreen = signature(p.figure.querySelector("svg"));
+    const tpl = document.createElement("template");
+    tpl.innerHTML = view.svg.trim();
+    const drawn = signature(tpl.content.firstElementChild);
+    if (onScreen !== drawn) bad(`board on screen differs from the worker's position\\n  screen: ${onScreen}\\n  worker: ${drawn}`);
+  }
+  // The move list.
+  const listed = [...p.moves.querySelectorAll(".play-move")].map((x) => x.textContent.trim());
+  const expected = [];
+  for (const row of view.moves_list) for (const side of ["w", "b"]) if (row[side]) expected.push(row[side].text);
+  if (JSON.stringify(listed) !== JSON.stringify(expected)) bad(`move list ${JSON.stringify(listed)} != game ${JSON.stringify(expected)}`);
+  // The saved game.
+  let saved = null;
+  try { saved = JSON.parse(localStorage.getItem("%s") || "null"); } catch { bad("the saved game is not JSON"); }
+  if (view.result) { if (saved && saved.record === view.record) bad("a finished game is still saved"); }
+  else if (!saved || saved.record !== view.record) bad(`saved game ${JSON.stringify(saved && saved.record)} != game ${JSON.stringify(view.record)}`);
+  else if (saved.ruleset !== view.ruleset) bad(`saved ruleset ${saved.ruleset} != ${view.ruleset}`);
+  // Nobody is left waiting: against the computer, on its turn, it must be thinking.
+  const thinking = p.root.classList.contains("is-thinking");
+  const computer = p.opts.opponent === "computer" ? (p.opts.side === "w" ? "b" : "w") : null;
+  if (computer && !view.result && view.turn === computer && !thinking && !b.busy) bad("the computer's turn, but nobody is thinking");
+  // No move was ever made for the computer's side by the reader, and the computer never moved for the reader.
+  for (const e of window.__playLog || []) {
+    if (!e.ok || !e.mover || !e.computer) continue;
+    if (e.op === "game_think" && e.mover !== e.computer) bad(`the computer moved for the reader (ply ${e.ply})`);
+    if (e.op !== "game_think" && e.mover === e.computer) bad(`a reader's input made the computer's move (ply ${e.ply}, ${e.op})`);
+  }
+  out.status = p.status.textContent;
+  out.status_kind = p.status.dataset.kind || "";
+  out.notice = p.notice.hidden ? "" : p.notice.textContent;
+  out.state = { ply: view.ply, turn: view.turn, result: view.result, ruleset: view.ruleset, record: view.record };
+  return out;
+}
+""" % STORE
+
+
+def link_hash(ruleset: str, record: str, side: str = "w", level: int = 1, opponent: str = "computer") -> str:
+    return "#" + "&".join(f"{k}={quote(str(v), safe='')}" for k, v in
+                          dict(ruleset=ruleset, side=side, level=level, opponent=opponent, record=record).items())
+
+
+def prepare(page, dice_seed: int = 1) -> None:
+    """Seeds for the computer and the dice, before any script of the page runs."""
+    page.add_init_script(SEEDS_SCRIPT % dice_seed)
+
+
+def open_play(page, url: str) -> None:
+    page.goto(url)
+    page.wait_for_function("() => window.__petteiaPlay?.state && window.__petteiaPlay.board", timeout=LOAD_MS)
+    trace(page)
+
+
+def trace(page) -> None:
+    page.wait_for_function("() => window.__petteiaPlay?.api", timeout=LOAD_MS)
+    page.evaluate(TRACE_SCRIPT)
+
+
+def settled_js() -> str:
+    return ("() => { const p = window.__petteiaPlay; return !!(p && p.state && p.board && !p.board.busy"
+            " && !p.root.classList.contains('is-thinking')); }")
+
+
+def idle(page, timeout: int = 30_000) -> None:
+    """Until the page is quiet: no request, no animation, the computer not thinking (checked twice,
+    a moment apart, so a reply that starts the next think is not mistaken for quiet)."""
+    for _ in range(2):
+        page.wait_for_function(settled_js(), timeout=timeout)
+        page.wait_for_timeout(120)
+    page.wait_for_function(settled_js(), timeout=timeout)
+
+
+def agreement(page) -> dict:
+    return page.evaluate(AGREEMENT_JS, SIGNATURE_JS)
+
+
+def assert_agreement(page, where: str = "") -> dict:
+    idle(page)
+    out = agreement(page)
+    assert not out["problems"], f"{where}: " + "\n".join(out["problems"])
+    assert page.errors == [], f"{where}: {page.errors}"
+    return out
+
+
+def state(page) -> dict:
+    return page.evaluate("() => window.__petteiaPlay.state")
+
+
+def play_state(page) -> dict:
+    return page.evaluate("() => ({ side: window.__petteiaPlay.opts.side, opponent: window.__petteiaPlay.opts.opponent })")
+
+
+def _centre(page, selector: str):
+    return page.evaluate(
+        """(sel) => { const n = document.querySelector(sel); if (!n) return null;
+           n.scrollIntoView({ block: "nearest", inline: "nearest" });
+           const r = n.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""",
+        selector,
+    )
+
+
+def click_square(page, sq: int) -> None:
+    xy = _centre(page, f'#play-board svg rect.sq[data-sq="{sq}"]')
+    assert xy, f"no square {sq} on the board"
+    page.mouse.click(*xy)
+
+
+def click_spot(page, spot: str, turn: str) -> None:
+    """Duodecim: a point, or the side's tray ("enter" / "off")."""
+    if spot in ("enter", "off"):
+        page.locator(f'#play-board g.tray-side[data-side="{turn}"]').first.click()
+    else:
+        xy = _centre(page, f'#play-board svg rect.pt[data-point="{spot}"]')
+        assert xy, f"no point {spot} on the board"
+        page.mouse.click(*xy)
+
+
+def readers_turn(page) -> bool:
+    s, who = state(page), play_state(page)
+    if s["result"]:
+        return False
+    return who["opponent"] == "human" or s["turn"] == who["side"]
+
+
+def click_move(page, rng: random.Random) -> dict:
+    """The reader plays one random legal move (a whole turn in Duodecim) by clicks, as a person does:
+    the piece, then its destination (Poleis placements: the empty square; Duodecim: the point or
+    tray, then the destination, die by die, or the pass button). Returns the move played."""
+    s = state(page)
+    ply = s["ply"]
+    if s["kind"] == "duodecim":
+        for _ in range(8):
+            s = state(page)
+            if s["ply"] != ply or s["result"]:
+                break
+            if s["void"]:
+                page.locator(".play-pass").click()
+            else:
+                step = rng.choice(s["steps"])
+                before = len(s["prefix"])
+                click_spot(page, step["from"], s["turn"])
+                click_spot(page, step["to"], s["turn"])
+                page.wait_for_function(
+                    f"() => {{ const s = window.__petteiaPlay.state; return s.ply !== {ply} || s.prefix.length !== {before}; }}",
+                    timeout=15_000)
+                continue
+            page.wait_for_function(f"() => window.__petteiaPlay.state.ply !== {ply}", timeout=15_000)
+        return {"ply": ply}
+    move = rng.choice(s["moves"])
+    if move["from"] is not None:
+        click_square(page, move["from"])
+    click_square(page, move["to"])
+    page.wait_for_function(f"() => window.__petteiaPlay.state.ply !== {ply}", timeout=15_000)
+    return move
+
+
+def new_game(page, ruleset: str, opponent: str = "level-1", side: str = "w") -> None:
+    """The setup form, as a reader uses it, then New game; waits until the new game is on the board."""
+    page.get_by_label("Game", exact=True).select_option(ruleset)
+    page.get_by_label("Opponent").select_option(opponent)
+    if opponent != "human":
+        page.get_by_label("You play").select_option(side)
+    page.evaluate("() => { window.__oldBoard = window.__petteiaPlay.board; }")
+    page.get_by_role("button", name="New game").click()
+    page.wait_for_function(
+        "() => { const p = window.__petteiaPlay; return p.state && p.board && p.board !== window.__oldBoard"
+        f" && p.state.ruleset === {json.dumps(ruleset)}; }}",
+        timeout=30_000)
