@@ -6,7 +6,8 @@ import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
 from trainer_support import (
-    BOARD, LOAD_MS, open_puzzle, play_by_clicks, progress, solve_line_by_clicks, squares, status, wait_status,
+    BOARD, LOAD_MS, click_square, open_puzzle, play_by_clicks, progress, solve_line_by_clicks, squares, status,
+    wait_status,
     wait_trainer,
 )
 
@@ -18,7 +19,11 @@ def test_solve_by_clicks(serve, page):
     assert "Black to move: capture a piece" in page.locator(".trainer-goal").inner_text()
     assert "single capture" in page.locator(".trainer-meta-themes").inner_text()
     assert "self-play" in page.locator(".trainer-meta-source").inner_text()
-    play_by_clicks(page, *squares("classic-001"))
+    frm, to = squares("classic-001")  # a capture: its mark must look like every other move's
+    click_square(page, frm)
+    page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
+    assert page.locator(f"{BOARD} g.fx .dest-ring").count() == 0
+    click_square(page, to)
     wait_status(page, "Solved!")
     assert progress(page)["results"] == {"classic-001": "solved"}
     assert "Streak 1" in page.locator(".trainer-stats").inner_text()

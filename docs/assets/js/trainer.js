@@ -77,16 +77,6 @@ class TrainerBoard extends LiveBoard {
     return this.trainer.ask(op === "play" ? "puzzle_play" : op, args);
   }
 
-  /** The reader's move: no other input until its reply is shown (its animation included). */
-  async play(move, opts) {
-    const release = this.trainer.hold();
-    try {
-      await super.play(move, opts);
-    } finally {
-      release();
-    }
-  }
-
   /** Draw a state, if it belongs to the puzzle session on screen (a late one is dropped). */
   show(state) {
     if (this.disposed || !this.trainer.owns(state)) return;
@@ -126,12 +116,6 @@ class TrainerBoard extends LiveBoard {
     this.drawFx();
     this.announce(hint.text);
   }
-
-  /** Input on or off (off while a puzzle opens or a request is under way). */
-  setBusy(busy) {
-    this.busy = busy;
-    this.figure.classList.toggle("is-busy", busy);
-  }
 }
 
 // ---------------------------------------------------------------- one puzzle on screen
@@ -147,7 +131,6 @@ class Session {
     this.shown = false; // "Show solution" was pressed
     this.recorded = false; // the result of this attempt is in the progress
     this.playing = false; // the solution is being played
-    this.pending = 0; // requests and moves under way: the board takes no input meanwhile
   }
 }
 
@@ -201,7 +184,8 @@ class Trainer {
 
     this.stats = el("p", { class: "trainer-stats", "aria-live": "polite" });
     const main = el("div", { class: "trainer-main" });
-    this.figure = el("figure", { class: "petteia-board trainer-board", id: "trainer-board" });
+    // data-mode "puzzle": the destination marks do not tell captures from quiet moves (board.js).
+    this.figure = el("figure", { class: "petteia-board trainer-board", id: "trainer-board", "data-mode": "puzzle" });
     this.figure.append(el("div", { class: "petteia-svg-wrap" }));
     this.duo = el("div", { class: "trainer-duo", hidden: true });
     const side = el("div", { class: "trainer-side" });
@@ -289,27 +273,12 @@ class Trainer {
     return Boolean(this.session && state?.board_id === this.session.boardId);
   }
 
-  /** The board takes no input until the returned function is called (once per hold). */
-  hold() {
-    const session = this.session;
-    if (!session) return () => {};
-    session.pending += 1;
-    this.board.setBusy(true);
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      session.pending -= 1;
-      if (this.live(session)) this.board.setBusy(session.pending > 0);
-    };
-  }
-
   /** One request about the session on screen: its reply, or null when it failed (the status
    *  says why) or when the reader moved on to another puzzle while it was under way. */
   async ask(op, args = {}) {
     const session = this.session;
     if (!this.live(session) || !this.api) return null;
-    const release = this.hold();
+    this.board.lock(); // no input until the reply is in (LiveBoard.play also holds it through the animation)
     let reply;
     try {
       reply = await this.api.call(op, { ...args, board_id: session.boardId });
@@ -317,7 +286,7 @@ class Trainer {
       if (this.live(session)) this.setStatus(`The trainer stopped: ${err?.message || err}. Reload the page to go on.`, "error");
       return null;
     } finally {
-      release();
+      this.board.unlock();
     }
     if (!this.live(session)) return null;
     if (!reply.ok) {
@@ -331,9 +300,18 @@ class Trainer {
   beginSession() {
     const old = this.session;
     this.session = new Session();
-    this.board.setBusy(true); // no input until the new puzzle is shown
     if (old) this.closeSession(old);
     return this.session;
+  }
+
+  /** `promise`, with the board taking no input until it settles (a puzzle is being chosen). */
+  async locked(promise) {
+    this.board.lock();
+    try {
+      return await promise;
+    } finally {
+      this.board.unlock();
+    }
   }
 
   closeSession(session) {
@@ -403,7 +381,7 @@ class Trainer {
 
   async openDaily() {
     const session = this.beginSession(); // a later choice of the reader wins over this one
-    const reply = await this.api.call("puzzle_daily", { date: today() });
+    const reply = await this.locked(this.api.call("puzzle_daily", { date: today() }));
     if (!this.live(session)) return;
     if (!reply.ok) return this.noPuzzle("The puzzle of the day", reply.error);
     await this.open(reply.id, { daily: true }, session);
@@ -424,7 +402,7 @@ class Trainer {
 
   /** Open puzzle `id` in a new session. `fallback`: an unknown id gets a word and the next puzzle. */
   async open(id, { daily = false, fallback = false } = {}, session = this.beginSession()) {
-    const reply = await this.api.call("puzzle_open", { board_id: session.boardId, puzzle_id: id });
+    const reply = await this.locked(this.api.call("puzzle_open", { board_id: session.boardId, puzzle_id: id }));
     if (!this.live(session)) {
       this.closeSession(session); // the reader moved on while it opened
       return;
@@ -448,14 +426,10 @@ class Trainer {
     this.bHint.disabled = this.bSolution.disabled = false;
     this.bTry.hidden = true;
     this.board.hint = null;
-    if (reply.duodecim) {
-      this.board.setBusy(session.pending > 0);
-      return this.openDuodecim(reply);
-    }
+    if (reply.duodecim) return this.openDuodecim(reply);
     this.duo.hidden = true;
     this.figure.hidden = false;
     this.board.id = session.boardId;
-    this.board.setBusy(session.pending > 0);
     await this.board.start(this.api, reply);
   }
 
