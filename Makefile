@@ -18,7 +18,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
             $(wildcard site_scripts/*.py)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
-.PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e chromium \
+.PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e test-monkey chromium \
         bench bench-ai screenshots lighthouse clean
 
 all: build
@@ -82,6 +82,12 @@ test-site: build
 
 test-e2e: build chromium
 	$(PY) -m pytest -q tests/e2e
+
+# The play page's seeded random test with many seeds (make test runs three): make test-monkey SEEDS="1 2 3" STEPS=60
+SEEDS ?= 1 2 3 4 5 6 7 8 9 10
+STEPS ?= 40
+test-monkey: build chromium
+	PETTEIA_MONKEY_SEEDS="$(SEEDS)" PETTEIA_MONKEY_STEPS="$(STEPS)" $(PY) -m pytest -q -p no:cacheprovider tests/e2e/test_play_monkey.py
 
 # ---------------------------------------------------------------- measurements
 bench: build chromium node_modules/.installed

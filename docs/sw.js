@@ -1,30 +1,42 @@
 // Service worker: keeps the site usable with no network.
 //
-// site_scripts/hooks.py fills VERSION (a hash of every file of the built site) and PRECACHE (the
-// site's files; the same list, with sizes, is site/offline-manifest.json) at build time. One cache
-// per release, "petteia-<VERSION>"; a new release is a new sw.js, whose activation deletes the
-// older caches.
+// site_scripts/hooks.py fills VERSION (a hash of every file of the built site), PRECACHE (the
+// site's files with their sizes and SHA-256: the same list as site/offline-manifest.json) and
+// INSTALL (the offline page and the files it needs) at build time. One cache per release,
+// "petteia-<VERSION>"; a new release is a new sw.js, whose activation deletes the older caches.
 //
 // What goes into the cache:
+// * at install, the offline page (offline.html, shown for a page that is not stored when there
+//   is no network) and its styles and scripts: a few files the page has just loaded anyway;
 // * what a visitor uses: pages and files fetched through this worker, and, once it is active,
 //   the files the page loaded before it took control (the page sends their list, "keep");
 // * everything, when the visitor presses "Make available offline": docs/assets/js/offline.js
 //   downloads every file of offline-manifest.json into this same cache and shows the progress.
-// Install itself downloads nothing, so a visitor who never asks does not pay for the whole site.
 //
-// Pages: network first (fresh when online, the cached copy offline). Everything else: cache first
-// (the cache holds exactly this release's files). The manifest is always asked for fresh, and the
-// site archive (petteia-site.zip, a download) is never cached.
+// Only this release's files, and only intact: a file is stored, and a stored file is served, only
+// when its size and SHA-256 are the build's. A damaged stored file (a page stored in its place, a
+// truncated download) is deleted and downloaded again; with no network, the answer says so
+// (header X-Petteia-Problem, which the Python worker shows, naming the file).
+//
+// Pages: network first (fresh when online, the stored copy offline, else the offline page).
+// Everything else: cache first. The manifest is always asked for fresh, and the site archive
+// (petteia-site.zip, a download) is never cached.
 const VERSION = "__PETTEIA_VERSION__";
 const PRECACHE = [/* __PETTEIA_PRECACHE__ */];
+const INSTALL = [/* __PETTEIA_INSTALL__ */];
 const PREFIX = "petteia-";
 const CACHE = PREFIX + VERSION;
 const scope = new URL(self.registration.scope);
-const KNOWN = new Set(PRECACHE.map((u) => new URL(u, scope).href));
+const KNOWN = new Map(PRECACHE.map((f) => [new URL(f.url, scope).href, f])); // address -> {url, bytes, sha256}
 const NEVER = new Set(["petteia-site.zip"].map((u) => new URL(u, scope).pathname));
 const FRESH = new Set(["offline-manifest.json"].map((u) => new URL(u, scope).pathname));
+const OFFLINE_PAGE = new URL("offline.html", scope);
+const DAMAGED_OFFLINE =
+  "stored in this browser is damaged, and there is no network to download it again: connect to the internet, then reload the page";
 
-self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("install", (event) => {
+  event.waitUntil(storeOfflinePage().finally(() => self.skipWaiting()));
+});
 
 self.addEventListener("activate", (event) => {
   event.waitUntil(
@@ -37,6 +49,75 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+// ---------------------------------------------------------------- intact files
+/** The build's entry for a request or address (query and hash ignored), or undefined. */
+function entryFor(input) {
+  const url = new URL(input instanceof Request ? input.url : input, scope);
+  url.search = "";
+  url.hash = "";
+  return KNOWN.get(url.href);
+}
+
+async function sha256(data) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** ``response`` rebuilt from its body if that body is ``entry``'s file (size, SHA-256), else null. */
+async function intact(response, entry) {
+  const data = await response.arrayBuffer();
+  if (data.byteLength !== entry.bytes || (await sha256(data)) !== entry.sha256) return null;
+  return new Response(data, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+/** Store a network answer under ``key`` if it is this release's file, intact. */
+async function store(cache, key, response) {
+  const entry = entryFor(key);
+  if (!entry || !response.ok || response.type !== "basic") return;
+  const good = await intact(response, entry);
+  if (good) await cache.put(key, good);
+}
+
+/**
+ * The stored copy of ``request``: {response} when it is intact, {damaged: true} when a copy was
+ * stored but was damaged (it is deleted), {} when none is stored.
+ */
+async function stored(cache, request) {
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (!cached) return {};
+  const entry = entryFor(request);
+  if (!entry) return { response: cached }; // not a file of the build: nothing to check it against
+  const good = await intact(cached, entry);
+  if (good) return { response: good };
+  for (const key of await cache.keys(request, { ignoreSearch: true })) await cache.delete(key);
+  return { damaged: true };
+}
+
+// ---------------------------------------------------------------- the offline page
+async function storeOfflinePage() {
+  const cache = await caches.open(CACHE);
+  for (const path of INSTALL) {
+    const url = new URL(path, scope);
+    try {
+      if (!(await stored(cache, url)).response) await store(cache, url, await fetch(url, { cache: "no-cache" }));
+    } catch {
+      /* no network now: the next install (or a visit) stores it */
+    }
+  }
+}
+
+/** The site's own "You are offline" page (a plain one if even that is not stored). */
+async function offlinePage(cache) {
+  const page = (await stored(cache, OFFLINE_PAGE)).response;
+  const headers = { "Content-Type": "text/html; charset=utf-8" };
+  if (page) return new Response(await page.blob(), { status: 503, statusText: "Offline", headers });
+  const text = "<!doctype html><meta charset=utf-8><title>You are offline</title><h1>You are offline</h1>" +
+    "<p>This page is not stored in this browser, and there is no network. Reload it when the connection is back. " +
+    "To have the whole site offline, connect once and press <em>Make available offline</em> at the foot of any page.</p>";
+  return new Response(text, { status: 503, statusText: "Offline", headers });
+}
+
+// ---------------------------------------------------------------- messages from the pages
 // {type: "keep", urls: [...], runtime: bool}: cache those of this release's files that are not
 // cached yet; with `runtime`, also every file under assets/ (the scripts, the Python worker and
 // what it imports, Python, its library, the wheel: the worker's own downloads are not in `urls`).
@@ -44,7 +125,7 @@ self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type !== "keep" || !Array.isArray(data.urls)) return;
   const urls = [...data.urls];
-  if (data.runtime) urls.push(...PRECACHE.filter((u) => u.startsWith("assets/")));
+  if (data.runtime) urls.push(...PRECACHE.map((f) => f.url).filter((u) => u.startsWith("assets/")));
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CACHE);
@@ -52,10 +133,9 @@ self.addEventListener("message", (event) => {
         const url = new URL(raw, scope);
         url.search = "";
         url.hash = "";
-        if (!KNOWN.has(url.href) || (await cache.match(url, { ignoreSearch: true }))) continue;
+        if (!entryFor(url) || (await stored(cache, url)).response) continue;
         try {
-          const response = await fetch(url, { cache: "no-cache" });
-          if (response.ok) await cache.put(url, response);
+          await store(cache, url, await fetch(url, { cache: "no-cache" }));
         } catch {
           /* offline now: the file is kept the next time it is fetched */
         }
@@ -64,35 +144,58 @@ self.addEventListener("message", (event) => {
   );
 });
 
+// ---------------------------------------------------------------- answering requests
 const isPage = (url) => url.pathname.endsWith("/") || url.pathname.endsWith(".html");
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== scope.origin || NEVER.has(url.pathname)) return;
-  if (FRESH.has(url.pathname)) return event.respondWith(networkFirst(request, false));
-  event.respondWith(request.mode === "navigate" || isPage(url) ? networkFirst(request, true) : cacheFirst(request));
+  if (FRESH.has(url.pathname)) return event.respondWith(freshOrStored(request));
+  const page = request.mode === "navigate" || isPage(url);
+  event.respondWith(page ? networkFirst(event, request) : cacheFirst(event, request));
 });
 
-async function networkFirst(request, page) {
+async function networkFirst(event, request) {
   const cache = await caches.open(CACHE);
+  let response;
   try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    return response;
+    response = await fetch(request);
   } catch (err) {
-    const cached = (await cache.match(request, { ignoreSearch: true })) || (page && (await cache.match(new URL("404.html", scope))));
-    if (cached) return cached;
+    const { response: copy } = await stored(cache, request);
+    if (copy) return copy;
+    if (request.mode === "navigate" || request.headers.get("accept")?.includes("text/html") || isPage(new URL(request.url))) {
+      return offlinePage(cache);
+    }
+    throw err;
+  }
+  event.waitUntil(store(cache, request, response.clone()));
+  return response;
+}
+
+/** The manifest: from the network, or the copy offline.js stored with the offline copy. */
+async function freshOrStored(request) {
+  try {
+    return await fetch(request);
+  } catch (err) {
+    const copy = await (await caches.open(CACHE)).match(request, { ignoreSearch: true });
+    if (copy) return copy;
     throw err;
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(event, request) {
   const cache = await caches.open(CACHE);
   // Versioned URLs (the wheel's ?v=hash) are stored without their query: one release, one file.
-  const cached = await cache.match(request, { ignoreSearch: true });
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok && response.type === "basic") cache.put(request, response.clone());
+  const { response: copy, damaged } = await stored(cache, request);
+  if (copy) return copy;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    if (!damaged) throw err;
+    return new Response(null, { status: 503, statusText: "Damaged offline copy", headers: { "X-Petteia-Problem": DAMAGED_OFFLINE } });
+  }
+  event.waitUntil(store(cache, request, response.clone()));
   return response;
 }

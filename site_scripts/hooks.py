@@ -8,8 +8,11 @@
 * on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the
   theme's bundle, so that the search index is fetched only when the reader opens search.
 * on_post_build: removes the theme's lunr language files when search is English only (the search
-  worker loads none of them then; they were about 1 MB that the offline copy downloaded), then
-  writes the site's cache version and precache list into ``site/sw.js``. The
+  worker loads none of them then; they were about 1 MB that the offline copy downloaded), fixes
+  the theme's instant navigation on other ports (fix_sitemap_port), writes ``site/offline.html``
+  (site_scripts/offline_page.py) and every page's Content-Security-Policy (site_scripts/csp.py),
+  then writes the site's cache version, precache list (sizes and hashes) and the offline page's
+  files into ``site/sw.js``. The
   version is a hash of every file the service worker caches, so any change to pages, scripts,
   the wheel or the runtime makes a new worker, which fetches the new files and deletes old caches.
   Then writes ``site/offline-manifest.json`` (the same list, with sizes, for the "Make available
@@ -133,19 +136,49 @@ def site_version(site_dir: Path, urls: list[str]) -> str:
     return h.hexdigest()[:12]
 
 
+# The theme's instant navigation moves the sitemap's addresses to the page's protocol and host
+# name, but not to its port: on any port but site_url's, every link reloads the page (and Python).
+_SITEMAP_REBASE = "e.protocol=t.protocol,e.hostname=t.hostname,e"
+_SITEMAP_REBASE_FIXED = "e.protocol=t.protocol,e.host=t.host,e"
+
+
+def fix_sitemap_port(site_dir: Path) -> None:
+    """Make the theme's bundle rebase sitemap addresses to the page's host and port.
+
+    The classroom archive (served by its serve.py on any port, or any address of the room's
+    network) and the development server on a free port then keep instant navigation. Raises if
+    the theme's bundle no longer has that code (a new theme version: check whether it is fixed).
+    """
+    bundles = list((site_dir / "assets" / "javascripts").glob("bundle.*.min.js"))
+    for bundle in bundles:
+        text = bundle.read_text(encoding="utf-8")
+        if _SITEMAP_REBASE_FIXED in text:
+            continue
+        if text.count(_SITEMAP_REBASE) != 1:
+            raise RuntimeError(f"{bundle.name}: the sitemap rebase code changed; see site_scripts/hooks.py")
+        bundle.write_text(text.replace(_SITEMAP_REBASE, _SITEMAP_REBASE_FIXED), encoding="utf-8")
+    if not bundles:
+        raise RuntimeError("the theme's bundle.*.min.js is missing")
+
+
 def on_post_build(config, **kwargs):
     site_dir = Path(config["site_dir"])
     prune_lunr_languages(site_dir)
     sw = site_dir / "sw.js"
     if not sw.exists():
         return
+    from site_scripts import csp, offline_build, offline_page
+
+    fix_sitemap_port(site_dir)
+    offline_page.write_offline_page(site_dir, config.get("site_url"))
+    csp.add_policy(site_dir)  # last change to the pages: their inline scripts are final
     urls = precache_list(site_dir)
     version = site_version(site_dir, urls)
+    data = offline_build.manifest(site_dir, urls, version)
     text = sw.read_text(encoding="utf-8")
     text = text.replace('"__PETTEIA_VERSION__"', json.dumps(version))
-    text = text.replace("[/* __PETTEIA_PRECACHE__ */]", json.dumps(urls, indent=0))
+    text = text.replace("[/* __PETTEIA_PRECACHE__ */]", json.dumps(data["files"], indent=0))
+    text = text.replace("[/* __PETTEIA_INSTALL__ */]", json.dumps(offline_page.files_it_needs(site_dir, config.get("site_url"))))
     sw.write_text(text, encoding="utf-8")
-    from site_scripts import offline_build
-
     offline_build.write_manifest(site_dir, urls, version)
     offline_build.write_archive(site_dir)

@@ -1,7 +1,7 @@
 """Build-time files for using the site without a network (called from site_scripts/hooks.py).
 
-* ``site/offline-manifest.json``: every file the service worker may keep, with its size and the
-  release version; the "Make available offline" button (docs/assets/js/offline.js) downloads
+* ``site/offline-manifest.json``: every file the service worker may keep, with its size, its
+  SHA-256 and the release version (sw.js carries the same list); the "Make available offline" button (docs/assets/js/offline.js) downloads
   exactly this list into the service worker's cache and shows progress against it.
 * ``site/petteia-site.zip``: the whole built site in one archive, plus ``serve.py`` (a small
   standard-library server with the right MIME types) and ``README.txt``, for rooms with no network
@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import zipfile
 from pathlib import Path
@@ -42,11 +43,16 @@ run the live boards from file:// addresses: use the server.
 
 
 def manifest(site_dir: Path, urls: list[str], version: str) -> dict:
-    """The manifest for the precache list ``urls`` (as written into sw.js) and its release."""
+    """The manifest for the precache list ``urls`` and its release.
+
+    Each file has its size and SHA-256 (hex): the service worker serves a stored file only if
+    both match, and the offline button re-downloads one that does not (docs/sw.js, offline.js).
+    """
     files = []
     for url in urls:
         path = site_dir / ("index.html" if url == "./" else url + "index.html" if url.endswith("/") else url)
-        files.append({"url": url, "bytes": path.stat().st_size})
+        data = path.read_bytes()
+        files.append({"url": url, "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest()})
     return {"version": version, "files": files, "bytes": sum(f["bytes"] for f in files)}
 
 

@@ -7,6 +7,12 @@ Pyodide folder is cacheable for a year, everything else is revalidated (see docs
 For tests, ``--break wasm-mime`` serves the .wasm as text/plain, ``--break no-runtime`` answers
 404 for the Pyodide folder, ``slow-runtime`` holds the .wasm back 3 s and ``stall-runtime`` 60 s,
 to check that the boards stay usable and then say what is wrong.
+
+Breakages of one file (named by the last part of its path, e.g. ``abort:pyodide.asm.wasm``):
+``missing:`` answers 404, ``drop:`` closes the connection without an answer (a network error),
+``abort:`` sends the headers and half the body, then closes the connection (a download cut off),
+``short:`` sends the first half as if it were the whole file (a truncated file on the server), and
+``html:`` sends the home page as text/html (a server that answers every path with a page).
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import argparse
 import functools
 import http.server
 import io
-import re
+import socket
 import threading
 import time
 from pathlib import Path
@@ -28,6 +34,17 @@ ROOT = Path(__file__).resolve().parent.parent
 # runtime needs; this development server adds the web manifest.
 TYPES = {**ARCHIVE_TYPES, ".webmanifest": "application/manifest+json"}
 BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime")
+FILE_BREAKS = ("missing", "drop", "abort", "short", "html")
+
+
+def check_breakage(breakage: str) -> None:
+    """Raise ValueError unless ``breakage`` is one of BREAKS or ``<one of FILE_BREAKS>:<file name>``."""
+    action, _, name = breakage.partition(":")
+    if breakage in BREAKS or (action in FILE_BREAKS and name and "/" not in name):
+        return
+    raise ValueError(
+        f"unknown breakage {breakage!r} (one of {', '.join(BREAKS)}, or <{'|'.join(FILE_BREAKS)}>:<file name>)"
+    )
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
@@ -39,38 +56,55 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     def _runtime_path(self) -> bool:
         return "/assets/vendor/pyodide-" in self.path
 
+    def _broken_file(self) -> str | None:
+        """The FILE_BREAKS action for this request's file, if the breakage names it."""
+        action, _, name = self.breakage.partition(":")
+        if action in FILE_BREAKS and self.path.split("?", 1)[0].rsplit("/", 1)[-1] == name:
+            return action
+        return None
+
+    def _send_broken(self, action: str):
+        """Answer as the FILE_BREAKS ``action`` says (None: the connection is closed, or a body was sent)."""
+        if action == "missing":
+            self.send_error(404, "file removed for a test")
+            return None
+        if action == "drop":
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            return None
+        if action == "html":
+            body = (Path(self.directory) / "index.html").read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            return io.BytesIO(body)
+        path = Path(self.translate_path(self.path.split("?", 1)[0]))
+        data = path.read_bytes()
+        half = data[: len(data) // 2]
+        self.send_response(200)
+        self.send_header("Content-Type", self.guess_type(str(path)))
+        self.send_header("Content-Length", str(len(data) if action == "abort" else len(half)))
+        self.end_headers()
+        if action == "short":
+            return io.BytesIO(half)
+        self.wfile.write(half)  # abort: half the promised body, then the connection goes
+        self.wfile.flush()
+        self.close_connection = True
+        self.connection.shutdown(socket.SHUT_RDWR)
+        return None
+
     def send_head(self):
+        action = self._broken_file()
+        if action:
+            return self._send_broken(action)
         if self._runtime_path() and self.breakage != "none":
             if self.breakage == "no-runtime":
                 self.send_error(404, "runtime removed for a test")
                 return None
             if self.path.endswith(".wasm") and self.breakage in ("slow-runtime", "stall-runtime"):
                 time.sleep(3 if self.breakage == "slow-runtime" else 60)  # a slow or a stuck network
-        if self.path.split("?", 1)[0].endswith("/sitemap.xml"):
-            return self._sitemap_for_this_host()
         return super().send_head()
-
-    def _sitemap_for_this_host(self):
-        """The sitemap with its URLs moved to this server's address.
-
-        mkdocs-material's instant navigation only treats links found in sitemap.xml as pages of the
-        site; the sitemap is written for ``site_url`` (port 8000), so on any other port every link
-        would reload the page (and restart Python) unless the sitemap names this host.
-        """
-        path = Path(self.translate_path(self.path.split("?", 1)[0]))
-        if not path.is_file():
-            return super().send_head()
-        text = path.read_text(encoding="utf-8")
-        first = re.search(r"<loc>(https?://[^/<]+)", text)
-        host = self.headers.get("Host")
-        if first and host:
-            text = text.replace(first.group(1), f"http://{host}")
-        body = text.encode("utf-8")
-        self.send_response(200)
-        self.send_header("Content-Type", "application/xml")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
 
     def guess_type(self, path):
         if self.breakage == "wasm-mime" and str(path).endswith(".wasm"):
@@ -113,8 +147,7 @@ def make_server(
     directory: Path, host: str = "127.0.0.1", port: int = 8000, breakage: str = "none", quiet: bool = True,
     record: list | None = None,
 ):
-    if breakage not in BREAKS:
-        raise ValueError(f"unknown breakage {breakage!r} (one of {', '.join(BREAKS)})")
+    check_breakage(breakage)
     handler = type("SiteHandler", (Handler,), {"breakage": breakage, "quiet": quiet, "record": record})
     return Server((host, port), functools.partial(handler, directory=str(directory)))
 
@@ -134,8 +167,13 @@ def main() -> None:
     parser.add_argument("--dir", type=Path, default=ROOT / "site")
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--break", dest="breakage", choices=BREAKS, default="none")
+    parser.add_argument("--break", dest="breakage", default="none",
+                        help=f"one of {', '.join(BREAKS)}, or <{'|'.join(FILE_BREAKS)}>:<file name>")
     args = parser.parse_args()
+    try:
+        check_breakage(args.breakage)
+    except ValueError as err:
+        parser.error(str(err))
     if not (args.dir / "index.html").exists():
         raise SystemExit(f"{args.dir} has no index.html: build the site first (make build)")
     server = make_server(args.dir, args.host, args.port, args.breakage, quiet=False)

@@ -53,6 +53,9 @@ def vendor() -> dict:
         "pyodideDir": f"pyodide-{version}/",
         "wheel": f"wheels/{wheel.name}?v={wheel_hash}",
         "wheelSize": len(data),
+        # Every file the worker fetches, by name, with its size: a download of another size was
+        # cut off or replaced (a page served in its place), and the worker says so, naming it.
+        "sizes": {**{n: sizes[n] for n in PYODIDE_FILES if not n.endswith(".mjs")}, wheel.name: len(data)},
         # Bytes the worker's fetch() downloads while Pyodide starts (the .wasm and the standard
         # library), for the progress line; the JS glue comes through import() and is not counted.
         "runtimeBytes": sizes["pyodide.asm.wasm"] + sizes["python_stdlib.zip"],

@@ -8,6 +8,7 @@ Playwright never downloads a browser here: it drives /usr/bin/chromium (`make ch
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 
@@ -58,7 +59,13 @@ def playwright_instance():
 
 @pytest.fixture(scope="session")
 def browser(playwright_instance):
+    """Chromium whose contexts bypass the pages' Content-Security-Policy.
+
+    The policy (site_scripts/csp.py) forbids evaluating strings, which Playwright's
+    wait_for_function does; tests/e2e/test_csp.py checks the policy in a browser of its own.
+    """
     b = launch(playwright_instance)
+    b.new_context = functools.partial(b.new_context, bypass_csp=True)
     yield b
     b.close()
 

@@ -64,8 +64,8 @@ def test_a_whole_game_against_level_1_reaches_a_result(serve, page, ruleset, pos
     status = page.locator(".play-status").inner_text()
     assert status.startswith("Game over.") and final["result"]["text"] in status
     assert page.locator(".play-movelist .play-move").count() >= 1
-    if ruleset != "classic":
-        assert "Dice" not in (page.locator(".play-dice").get_attribute("aria-label") or "Dice") or True
+    if ruleset == "classic":
+        assert page.locator(".play-dice").is_hidden()
     assert page.errors == []
 
 
@@ -215,6 +215,13 @@ def test_new_game_while_the_computer_thinks(serve, page):
     page.get_by_label("Game", exact=True).select_option("classic")
     page.get_by_role("button", name="New game").click()
     page.wait_for_function("() => window.__petteiaPlay.state?.ruleset === 'classic'", timeout=60_000)
+    # The new game answers: the reader's move is played and the computer replies.
+    readers_turn = "() => { const p = window.__petteiaPlay; return p.state.turn === p.opts.side && !p.board.busy; }"
+    page.wait_for_function(readers_turn, timeout=30_000)
+    ply = state(page)["ply"]
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function(f"() => window.__petteiaPlay.state.ply >= {ply + 2}", timeout=30_000)
+    page.wait_for_function(readers_turn, timeout=30_000)
     assert page.errors == []
 
 

@@ -8,7 +8,9 @@
 //   the footer, with the button, a progress bar and a status line. The button downloads every
 //   file of offline-manifest.json (written at build time by site_scripts/offline_build.py) into
 //   the service worker's cache for this release, "petteia-<version>", four at a time, and shows
-//   "n of N files, x of y MB", then a clear done or failed message.
+//   "n of N files, x of y MB", then a clear done or failed message. Each stored file is checked
+//   against the manifest (size and SHA-256, as sw.js does): a damaged copy is downloaded again,
+//   and the done message names what was repaired.
 const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
 const CONCURRENCY = 4;
 const STORE = "petteia-offline-v1";
@@ -63,8 +65,60 @@ async function cachedPaths(cache) {
 }
 
 const pathOf = (url) => new URL(url, root).pathname;
+const nameOf = (file) => (file.url === "./" ? "the home page" : file.url);
 
-/** Download every file of the manifest into the release's cache, reporting progress. */
+async function sha256(data) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Whether ``response``'s body is the manifest's ``file``: its size and SHA-256 (as sw.js checks). */
+async function intact(response, file) {
+  const data = await response.clone().arrayBuffer();
+  return data.byteLength === file.bytes && (await sha256(data)) === file.sha256;
+}
+
+/** Check every stored copy of ``file`` (keys with and without a query): delete the damaged ones. */
+async function checkStored(cache, file, keysByPath) {
+  let good = false;
+  let damaged = false;
+  for (const key of keysByPath.get(pathOf(file.url)) || []) {
+    const copy = await cache.match(key);
+    if (copy && (await intact(copy, file))) {
+      good = true;
+    } else {
+      damaged = true;
+      await cache.delete(key);
+    }
+  }
+  return { good, damaged };
+}
+
+/** Download ``file`` and store it; a failed or damaged download is an error naming it. */
+async function download(cache, file) {
+  const url = new URL(file.url, root);
+  let response;
+  try {
+    response = await fetch(url, { cache: "no-cache" });
+  } catch {
+    throw new Error(`${nameOf(file)} could not be downloaded (no network?)`);
+  }
+  if (!response.ok) throw new Error(`${nameOf(file)} could not be downloaded (HTTP ${response.status})`);
+  if (!(await intact(response, file))) throw new Error(`${nameOf(file)} arrived damaged (not the file of this version)`);
+  await cache.put(url, response);
+}
+
+/** The stored keys of ``cache``, grouped by path (a versioned file may be stored with its query). */
+async function keysByPath(cache) {
+  const map = new Map();
+  for (const key of await cache.keys()) {
+    const path = new URL(key.url).pathname;
+    map.set(path, [...(map.get(path) || []), key]);
+  }
+  return map;
+}
+
+/** Download every file of the manifest into the release's cache, reporting progress; repair damaged copies. */
 export async function makeAvailableOffline() {
   if (job.state === "running") return;
   if (!supported()) {
@@ -80,26 +134,21 @@ export async function makeAvailableOffline() {
     // The list itself, so that the page can tell what is stored when there is no network.
     await cache.put(new URL("offline-manifest.json", root),
       new Response(JSON.stringify(manifest), { headers: { "Content-Type": "application/json" } }));
-    const have = await cachedPaths(cache);
+    const keys = await keysByPath(cache);
     const files = manifest.files;
     emit({ total: files.length, totalBytes: manifest.bytes });
     let next = 0;
     let done = 0;
     let bytes = 0;
+    const repaired = [];
     let stop = false; // one file failed: the others stop too, and say nothing more
     const worker = async () => {
       while (next < files.length && !stop) {
         const file = files[next++];
-        const url = new URL(file.url, root);
-        if (!have.has(url.pathname)) {
-          let response;
-          try {
-            response = await fetch(url, { cache: "no-cache" });
-          } catch {
-            throw new Error(`${file.url === "./" ? "the home page" : file.url} could not be downloaded (no network?)`);
-          }
-          if (!response.ok) throw new Error(`${file.url === "./" ? "the home page" : file.url} could not be downloaded (HTTP ${response.status})`);
-          await cache.put(url, response);
+        const { good, damaged } = await checkStored(cache, file, keys);
+        if (!good) {
+          await download(cache, file);
+          if (damaged) repaired.push(nameOf(file));
         }
         if (stop) return;
         done += 1;
@@ -111,9 +160,8 @@ export async function makeAvailableOffline() {
       stop = true;
       throw err;
     })));
-    const missing = files.filter((f) => !have.has(pathOf(f.url)));
     const now = await cachedPaths(cache);
-    const lost = missing.filter((f) => !now.has(pathOf(f.url)));
+    const lost = files.filter((f) => !now.has(pathOf(f.url)));
     if (lost.length) throw new Error(`${lost.length} files were not kept (is the browser's storage full?)`);
     try {
       await navigator.storage?.persist?.(); // ask the browser not to evict the copy
@@ -123,11 +171,17 @@ export async function makeAvailableOffline() {
     }
     emit({
       state: "done",
-      message: `Done: all ${files.length} files (${mb(manifest.bytes)} MB) are stored in this browser. The whole site, live boards included, now works without a network.`,
+      message: `Done: all ${files.length} files (${mb(manifest.bytes)} MB) are stored in this browser.${repairedText(repaired)} The whole site, live boards included, now works without a network.`,
     });
   } catch (err) {
     emit({ state: "failed", message: `Failed: ${err.message}. What was downloaded is kept; press the button again to finish.` });
   }
+}
+
+/** " Repaired 2 damaged files: a, b." (or nothing). */
+function repairedText(names) {
+  if (!names.length) return "";
+  return ` Repaired ${names.length} damaged file${names.length === 1 ? "" : "s"}: ${names.sort().join(", ")}.`;
 }
 
 function progressText(done, total, bytes, totalBytes) {
@@ -135,7 +189,7 @@ function progressText(done, total, bytes, totalBytes) {
 }
 
 /** What is stored already (shown when a widget appears): "done", "partial" or "none". */
-async function checkStored() {
+async function showStored() {
   if (!supported() || job.state === "running") return;
   try {
     const manifest = await readManifest();
@@ -200,5 +254,5 @@ export function mountOffline() {
     footer.append(host);
     widget(host, true);
   }
-  checkStored();
+  showStored();
 }

@@ -6,6 +6,7 @@
 // on across those swaps.
 import { repairTheme } from "./a11y.js";
 import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
+import { moduleFailure } from "./module-check.js";
 
 // Duodecim scripta boards are made live by duo-live.js (the loader picks the class).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
@@ -46,28 +47,63 @@ async function onPage() {
   repairTheme(); // names and keyboard access the theme's markup lacks
   mountOffline(); // the "Make available offline" button: in the footer, and where a page asks for it
   const figures = [...document.querySelectorAll(LIVE)];
-  if (figures.length || loader) {
-    loader ??= await import("./loader.js");
-    if (stale()) return;
-    loader.mountPage(figures); // also forgets the boards of the page we just left
-  }
   const playRoot = document.getElementById("petteia-play");
-  if (playRoot) {
-    play ??= await import("./play.js");
-    if (stale()) return;
-    play.mountPlay(playRoot, hash);
-  } else {
-    play?.unmountPlay();
-  }
   const trainerRoot = document.getElementById("petteia-trainer");
-  if (trainerRoot) {
-    trainer ??= await import("./trainer.js");
-    if (stale()) return;
-    trainer.mountTrainer(trainerRoot, hash);
-  } else {
-    trainer?.unmountTrainer();
+  try {
+    if (figures.length || loader) {
+      loader ??= await importModule("./loader.js");
+      if (stale()) return;
+      loader.mountPage(figures); // also forgets the boards of the page we just left
+    }
+    if (playRoot) {
+      play ??= await importModule("./play.js");
+      if (stale()) return;
+      play.mountPlay(playRoot, hash);
+    } else {
+      play?.unmountPlay();
+    }
+    if (trainerRoot) {
+      trainer ??= await importModule("./trainer.js");
+      if (stale()) return;
+      trainer.mountTrainer(trainerRoot, hash);
+    } else {
+      trainer?.unmountTrainer();
+    }
+  } catch (err) {
+    if (!stale()) showLoadFailure(err.message, figures, [playRoot, trainerRoot]);
   }
   if (!figures.length) registerServiceWorkerSoon();
+}
+
+/** import() of one of this folder's modules; a failure names the file that failed, and what to do. */
+async function importModule(path) {
+  try {
+    return await import(path);
+  } catch (err) {
+    throw new Error(await moduleFailure(new URL(path, import.meta.url), err));
+  }
+}
+
+/** Tell the reader, on every board and in the play page or trainer, that this page's code did not load. */
+function showLoadFailure(message, figures, roots) {
+  const note = (cls, text) => {
+    const p = document.createElement("p");
+    p.className = cls;
+    p.dataset.kind = "error";
+    p.setAttribute("role", "alert");
+    p.textContent = text;
+    return p;
+  };
+  for (const figure of figures) {
+    if (figure.classList.contains("is-error")) continue;
+    figure.classList.add("is-error");
+    figure.insertBefore(
+      note("petteia-status", `This board could not be made interactive: ${message}. The diagram above still shows the position.`),
+      figure.querySelector("figcaption"));
+  }
+  for (const root of roots) {
+    if (root) root.replaceChildren(note(root.id === "petteia-play" ? "play-status" : "trainer-status", `This page could not start: ${message}.`));
+  }
 }
 
 if (window.document$ && typeof window.document$.subscribe === "function") {

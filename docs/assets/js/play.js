@@ -355,7 +355,7 @@ class PlayPage {
 
   /** After a friend's link: the notice offers the reader's own game back. */
   offerPrevious() {
-    this.showNotice("You opened a shared game. Your own game is kept.", "info", {
+    this.showNotice("This is a shared game; your own game is kept.", "info", {
       label: "Back to your game",
       run: () => this.restorePrevious(),
     });
@@ -492,6 +492,7 @@ class PlayPage {
       const before = !this.notice.hidden && this.notice.textContent.includes("does not hold") ? this.notice.textContent : "";
       const fixed = mended.length ? ` ${mended.join(" ")}` : "";
       if (before) this.showNotice(`${before.replace(/\s*$/, "")} Your game is unchanged.${fixed}`, "error");
+      else if (this.readStore(PREVIOUS) !== null) this.offerPrevious(); // a friend's game, restored
       else this.showNotice(`Your last game has been restored.${fixed}`, "info");
     } else {
       this.showNotice("");

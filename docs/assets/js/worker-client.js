@@ -1,6 +1,7 @@
 // The page's side of the one Python worker: starts it once, reports loading progress, gives up
 // with a clear reason instead of waiting for ever, and passes JSON requests to petteia_core.web.
 import * as Comlink from "../vendor/comlink/comlink.mjs";
+import { moduleFailure } from "./module-check.js";
 
 // Give up when loading makes no progress for this long (a wrong .wasm MIME type can make
 // Pyodide wait silently), or takes longer than HARD_LIMIT in all. Tests may shorten both.
@@ -38,6 +39,15 @@ export async function connect(onProgress, onError) {
   }
 }
 
+const workerURL = new URL("./worker.js", import.meta.url);
+
+/** Loading made no progress: say which download waited, and what to do. */
+function stallMessage(file) {
+  const waiting = file ? ` while downloading ${file}` : "";
+  return `Python did not finish loading (no progress for ${Math.round(STALL_MS() / 1000)} s${waiting}): ` +
+    "check the network connection, then reload the page";
+}
+
 function start() {
   const c = { listeners: new Set(), last: null };
   const emit = (p) => {
@@ -48,7 +58,7 @@ function start() {
     performance.mark("petteia-worker-start");
     let worker;
     try {
-      worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", name: "petteia-python" });
+      worker = new Worker(workerURL, { type: "module", name: "petteia-python" });
     } catch (err) {
       reject(new Error(`this browser cannot start a module worker (${err.message})`));
       return;
@@ -67,17 +77,16 @@ function start() {
     };
     const armStall = () => {
       clearTimeout(stallTimer);
-      stallTimer = setTimeout(
-        () => fail(`Python did not finish loading (no progress for ${Math.round(STALL_MS() / 1000)} s)`),
-        STALL_MS(),
-      );
+      stallTimer = setTimeout(() => fail(stallMessage(c.last?.file)), STALL_MS());
     };
-    const hardTimer = setTimeout(() => fail("Python took too long to load"), HARD_LIMIT_MS());
+    const hardTimer = setTimeout(
+      () => fail(`Python took too long to load: check the network connection, then reload the page`), HARD_LIMIT_MS());
     armStall();
-    // A worker script that fails to load or throws at the top level ends up here.
-    worker.addEventListener("error", (e) => {
+    // A worker script that fails to load or throws at the top level ends up here, most often
+    // without a message: look for the file of its import graph that failed.
+    worker.addEventListener("error", async (e) => {
       e.preventDefault();
-      fail(e.message || "the Python worker could not be started (a file of the site is missing?)");
+      fail(await moduleFailure(workerURL, e.message ? new Error(e.message) : null));
     });
     const api = Comlink.wrap(worker);
     const progress = Comlink.proxy((p) => {

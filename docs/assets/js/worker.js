@@ -48,84 +48,180 @@ def _petteia_stop_check():
 petteia_core.web.set_stop_check(_petteia_stop_check)
 `;
 
+// What a reader can do about a failed download, by its cause.
+const RELOAD = "reload the page";
+const CHECK_NETWORK = `check the network connection, then ${RELOAD}`;
+const SERVER_FILE = `${RELOAD}; if that does not help, the copy of the site on this server is incomplete or damaged (see the hosting guide)`;
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+const fileOf = (url) => decodeURIComponent(new URL(url, self.location.href).pathname.split("/").pop());
+
+/** What is wrong with a download's answer (before its body is read), or null. */
+function answerProblem(file, response) {
+  const type = response.headers.get("content-type") || "";
+  // The service worker says why it could not serve a stored file (docs/sw.js).
+  const why = response.headers.get("x-petteia-problem");
+  if (why) return `${file} ${why}`;
+  if (!response.ok) return `${file} could not be downloaded (HTTP ${response.status}): ${SERVER_FILE}`;
+  if (type.startsWith("text/html")) {
+    return `${file} came back as a web page instead of the file (the server does not have it?): ${SERVER_FILE}`;
+  }
+  if (file.endsWith(".wasm") && !type.startsWith("application/wasm")) {
+    return `${file} is served as "${type || "no type"}" instead of application/wasm: the web server needs configuring (see the hosting guide), then ${RELOAD}`;
+  }
+  return null;
+}
+
 /**
- * Count the bytes Pyodide downloads, to report "Loading Python… n%", and turn the two silent
- * failures of a badly configured server into clear errors: a missing file and a .wasm file that
- * is not served as application/wasm.
+ * The response's body, counted (``count(bytes)`` as they arrive) and checked: a download that
+ * breaks off, or ends with another size than ``expected``, errors with a message naming ``file``,
+ * also passed to ``onError`` (Pyodide would otherwise report it as an unrelated failure, or wait).
+ */
+function checkedBody(response, file, expected, count, onError) {
+  const reader = response.body.getReader();
+  let received = 0;
+  const failWith = (controller, message) => {
+    const err = new Error(message);
+    onError(err);
+    controller.error(err);
+  };
+  return new ReadableStream({
+    async pull(controller) {
+      let chunk;
+      try {
+        chunk = await reader.read();
+      } catch {
+        const of = expected ? ` of ${mb(expected)}` : "";
+        return failWith(controller, `the download of ${file} broke off after ${mb(received)}${of} MB: ${CHECK_NETWORK}`);
+      }
+      if (chunk.done) {
+        if (expected && received !== expected) {
+          return failWith(controller, `${file} arrived damaged (${mb(received)} MB instead of ${mb(expected)} MB): ${SERVER_FILE}`);
+        }
+        return controller.close();
+      }
+      received += chunk.value.byteLength;
+      count(chunk.value.byteLength);
+      controller.enqueue(chunk.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/**
+ * Count the bytes Pyodide and the wheel download, to report "Loading Python… n%", and turn every
+ * failed download into an error that names the file and says what to do: no network, a missing
+ * file, a page served in its place, a .wasm file not served as application/wasm, a download cut
+ * off or of the wrong size (runtime.sizes). ``report(percent, file)`` hears the progress.
  */
 function watchDownloads(report, onError) {
   const realFetch = self.fetch.bind(self);
   let received = 0;
-  const total = runtime.runtimeBytes;
+  const total = runtime.runtimeBytes + runtime.wheelSize;
   self.fetch = async (input, init) => {
-    const response = await realFetch(input, init);
     const url = input instanceof Request ? input.url : String(input); // a string or a URL object
-    const file = new URL(url, self.location.href).pathname.split("/").pop();
-    const type = response.headers.get("content-type") || "";
-    let problem = null;
-    if (!response.ok) problem = `${file} could not be downloaded (HTTP ${response.status})`;
-    else if (file.endsWith(".wasm") && !type.startsWith("application/wasm")) {
-      problem = `${file} is served as "${type || "no type"}" instead of application/wasm: the web server needs configuring (see the hosting guide)`;
-    }
-    if (problem) {
-      // Pyodide only logs some download failures and then waits for ever: fail loudly instead.
-      const err = new Error(problem);
+    const file = fileOf(url);
+    const fail = (message) => {
+      const err = new Error(message);
       onError(err);
       throw err;
+    };
+    report(Math.min(90, Math.round((90 * received) / total)), file);
+    let response;
+    try {
+      response = await realFetch(input, init);
+    } catch {
+      fail(`${file} could not be downloaded (no network connection, or the server stopped answering): ${CHECK_NETWORK}`);
     }
+    const problem = answerProblem(file, response);
+    if (problem) fail(problem); // Pyodide only logs some of these and then waits for ever
     if (!response.body) return response;
-    const counted = response.body.pipeThrough(
-      new TransformStream({
-        transform(chunk, controller) {
-          received += chunk.byteLength;
-          report(Math.min(90, Math.round((90 * received) / total)));
-          controller.enqueue(chunk);
-        },
-      }),
-    );
+    const body = checkedBody(response, file, runtime.sizes?.[file], (n) => {
+      received += n;
+      report(Math.min(90, Math.round((90 * received) / total)), file);
+    }, onError);
     // Same status and headers (content-type matters to WebAssembly.instantiateStreaming).
-    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   return () => {
     self.fetch = realFetch;
   };
 }
 
+/** A short reason from an error Python or Pyodide raised (the last line of a traceback). */
+function shortReason(err) {
+  const lines = String(err?.message || err).trim().split("\n").filter((l) => l.trim());
+  return (lines.pop() || "unknown error").trim();
+}
+
+/** Load Pyodide (its own downloads are checked by watchDownloads); a failure names its file. */
+async function startPyodide(indexURL, failure) {
+  let loadPyodide;
+  try {
+    ({ loadPyodide } = await import(indexURL + "pyodide.mjs"));
+  } catch (err) {
+    throw new Error(`the Python runtime could not be downloaded from ${indexURL}pyodide.mjs (${err.message}): ${SERVER_FILE}`);
+  }
+  try {
+    // Pyodide reports some failures (a .wasm that will not compile) only as console warnings and
+    // then waits for ever: the download checks above and the page's stall timer cover those.
+    return await Promise.race([loadPyodide({ indexURL, fullStdLib: false }), failure]);
+  } catch (err) {
+    const module = String(err?.message || "").match(/https?:\/\/\S+?\.m?js\b/); // a module import that failed
+    if (module) throw new Error(`${fileOf(module[0])} could not be downloaded: ${SERVER_FILE}`);
+    if (err?.message?.includes(" could not be") || err?.message?.includes(" arrived ")) throw err; // ours: named
+    throw new Error(`Python could not start (${shortReason(err)}): ${SERVER_FILE}`);
+  }
+}
+
+/** Download and unpack the petteia_core wheel, then import the facade; failures name the wheel. */
+async function loadRules(pyodide, failure) {
+  const url = new URL(runtime.wheel, vendor);
+  const file = fileOf(url);
+  const wheel = await Promise.race([fetch(url), failure]);
+  const data = new Uint8Array(await Promise.race([wheel.arrayBuffer(), failure]));
+  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+  try {
+    pyodide.unpackArchive(data, "wheel", { extractDir: sitePackages });
+  } catch (err) {
+    throw new Error(`${file} could not be unpacked (${shortReason(err)}): ${SERVER_FILE}`);
+  }
+  try {
+    return pyodide.pyimport("petteia_core.web");
+  } catch (err) {
+    throw new Error(`the rules in ${file} could not be started (${shortReason(err)}): ${SERVER_FILE}`);
+  }
+}
+
 async function init(onProgress) {
   const t0 = performance.now();
   let last = -1;
-  const progress = (percent, phase = "download", text = percent < 90 ? `Loading Python… ${percent}%` : "Starting Python…") => {
-    if (percent === last && phase === "download") return;
+  let lastFile = null;
+  let rules = false; // the wheel's download reports no percentages once "Loading the rules…" shows
+  const progress = (percent, phase = "download", text = percent < 90 ? `Loading Python… ${percent}%` : "Starting Python…", file = null) => {
+    if (phase === "download" && ((percent === last && file === lastFile) || rules)) return;
+    rules ||= phase === "rules";
     last = percent;
-    onProgress({ phase, percent, text });
+    lastFile = file;
+    onProgress({ phase, percent, text, file });
   };
   progress(0);
   let downloadFailed;
   const failure = new Promise((_, reject) => (downloadFailed = reject));
-  const unwatch = watchDownloads((p) => progress(p), (err) => downloadFailed(err));
+  failure.catch(() => {}); // raced below; an error after the race is over is nobody's business
+  const unwatch = watchDownloads((p, file) => progress(p, "download", undefined, file), (err) => downloadFailed(err));
   const indexURL = new URL(runtime.pyodideDir, vendor).href;
   let pyodide;
+  let tPyodide;
   try {
-    let loadPyodide;
-    try {
-      ({ loadPyodide } = await import(indexURL + "pyodide.mjs"));
-    } catch (err) {
-      throw new Error(`the Python runtime could not be downloaded from ${indexURL} (${err.message})`);
-    }
-    // Pyodide reports some failures (a .wasm that will not compile) only as console warnings and
-    // then waits for ever: the fetch check above and the page's stall timer cover those.
-    pyodide = await Promise.race([loadPyodide({ indexURL, fullStdLib: false }), failure]);
+    pyodide = await startPyodide(indexURL, failure);
+    tPyodide = performance.now();
+    progress(92, "rules", "Loading the rules…");
+    web = await loadRules(pyodide, failure);
   } finally {
     unwatch();
   }
-  const tPyodide = performance.now();
-  progress(92, "rules", "Loading the rules…");
-
-  const wheel = await fetch(new URL(runtime.wheel, vendor));
-  if (!wheel.ok) throw new Error(`the petteia_core wheel could not be downloaded (HTTP ${wheel.status})`);
-  const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
-  pyodide.unpackArchive(new Uint8Array(await wheel.arrayBuffer()), "wheel", { extractDir: sitePackages });
-  web = pyodide.pyimport("petteia_core.web");
   // JSPI: Python can wait for a promise in the middle of a call made with callPromising.
   const pyCall = web.call; // one proxy for every request
   const canStop = typeof WebAssembly.Suspending === "function" && typeof pyCall.callPromising === "function";

@@ -1,0 +1,68 @@
+"""The built site's offline and security files: hashes in sw.js, the offline page, the policy.
+
+Reads site/ as `make build` left it (no build of its own: tests/site/test_site.py does one).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from site_scripts import csp
+
+SITE = Path(__file__).resolve().parents[2] / "site"
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    if not (SITE / "sw.js").exists():
+        pytest.fail("site/ is not built: run `make build`")
+    return SITE
+
+
+def sw_list(site: Path, name: str) -> list:
+    sw = (site / "sw.js").read_text(encoding="utf-8")
+    return json.loads(re.search(rf"const {name} = (\[.*?\]);", sw, re.S).group(1))
+
+
+def path_of(site: Path, url: str) -> Path:
+    return site / ("index.html" if url == "./" else url + "index.html" if url.endswith("/") else url)
+
+
+def test_every_precached_file_carries_its_size_and_hash(site):
+    files = sw_list(site, "PRECACHE")
+    assert files == json.loads((site / "offline-manifest.json").read_text())["files"]
+    for f in files:
+        data = path_of(site, f["url"]).read_bytes()
+        assert (len(data), hashlib.sha256(data).hexdigest()) == (f["bytes"], f["sha256"]), f["url"]
+
+
+def test_the_offline_page_and_its_files_are_stored_at_install(site):
+    install = sw_list(site, "INSTALL")
+    assert install[0] == "offline.html"
+    page = (site / "offline.html").read_text(encoding="utf-8")
+    assert "<h1>You are offline</h1>" in page and "Make available offline" in page
+    precached = {f["url"] for f in sw_list(site, "PRECACHE")}
+    assert set(install) <= precached  # all files of this release, checked like the others
+    assert any(f.endswith(".css") for f in install) and "assets/js/petteia.js" in install
+
+
+def test_every_page_has_the_policy_with_the_hashes_of_its_inline_scripts(site):
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        match = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', text)
+        assert match, page
+        policy = match.group(1)
+        assert text.index("Content-Security-Policy") < text.index("<script"), page  # before any script
+        scripts, handlers = csp.inline_hashes(text)
+        assert all(h in policy for h in scripts | handlers), page
+        assert "'unsafe-eval'" not in policy and "'unsafe-inline'" not in policy.split("style-src")[0], page
+
+
+def test_the_theme_rebases_sitemap_addresses_to_the_pages_port(site):
+    bundle = next((site / "assets" / "javascripts").glob("bundle.*.min.js")).read_text(encoding="utf-8")
+    assert "e.protocol=t.protocol,e.host=t.host,e" in bundle
