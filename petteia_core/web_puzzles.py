@@ -11,9 +11,15 @@ operations (``puzzle_*``), so the page calls them through ``web.call`` like any 
     puzzle_step(board_id)                                     play the next move of the solution
     puzzle_reset(board_id)                                    back to the puzzle position
     puzzle_turn(puzzle_id, turn)                              Duodecim: check a whole turn
+    puzzle_close(board_id)                                    forget a puzzle session
 
 The computer's replies are the stored line's defences. A wrong move is played on the board with
 the reply that refutes it (found by the puzzle solver), and ``puzzle_retry`` takes both back.
+Every state says who finished the puzzle (``solved_by``: "reader", "solution" or None), so the
+page records a solve only when the reader found the moves. Input that is not a move (an unknown
+id, a Duodecim turn that cannot be played) is an error, never a wrong answer, and is echoed back
+shortened. The page opens every puzzle under a new board id, so a late request of the previous
+puzzle can never reach the new one.
 """
 
 from __future__ import annotations
@@ -27,7 +33,7 @@ from .notation import parse_move
 from .puzzles import THEMES, Puzzle, load_puzzles
 from .puzzles.solver import CustodianSolver
 
-__all__ = ["OPS", "daily_id", "get_puzzle", "summary"]
+__all__ = ["OPS", "clip", "daily_id", "get_puzzle", "summary"]
 
 RULESET_NAMES = {
     "classic": "Classic Petteia",
@@ -39,6 +45,14 @@ RULESET_NAMES = {
 }
 
 _cache: dict[str, Puzzle] = {}
+
+ECHO_CHARS = 32  # at most this much of the reader's input is repeated in a message
+MAX_TURN_CHARS = 80  # the longest Duodecim turn is about 40 characters
+
+
+def clip(text: str, limit: int = ECHO_CHARS) -> str:
+    """``text`` shortened to ``limit`` characters (with an ellipsis), for echoing input back."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _web():
@@ -61,7 +75,7 @@ def get_puzzle(puzzle_id: str) -> Puzzle:
         raise PetteiaError("no puzzle id given")
     p = _all().get(puzzle_id.strip())
     if p is None:
-        raise PetteiaError(f"there is no puzzle {puzzle_id.strip()!r} in the collection")
+        raise PetteiaError(f"there is no puzzle {clip(puzzle_id.strip())!r} in the collection")
     return p
 
 
@@ -117,7 +131,7 @@ def puzzle_daily(date: str) -> dict[str, Any]:
 
 # ------------------------------------------------------------------------------ sessions
 class _Session:
-    __slots__ = ("puzzle", "ply", "wrong", "status", "text", "reply", "hint")
+    __slots__ = ("puzzle", "ply", "wrong", "status", "text", "reply", "hint", "solved_by")
 
     def __init__(self, puzzle: Puzzle) -> None:
         self.puzzle = puzzle
@@ -127,6 +141,7 @@ class _Session:
         self.text = "Find the best move."
         self.reply: dict[str, Any] | None = None
         self.hint = 0
+        self.solved_by: str | None = None  # "reader" or "solution", once solved
 
 
 _sessions: dict[str, _Session] = {}
@@ -152,8 +167,9 @@ def _state(board_id: str) -> dict[str, Any]:
         "ply": s.ply,
         "refutation": s.reply,
         "your_turn": s.status in ("todo", "right") and s.ply < len(p.solution),
+        "solved_by": s.solved_by if s.status == "solved" else None,
     }
-    if s.status == "wrong" or s.status == "solved":
+    if s.status in ("wrong", "solved", "shown"):
         state["moves"] = []  # nothing to play until "Try again" / the next puzzle
     return state
 
@@ -248,6 +264,8 @@ def puzzle_play(board_id: str, frm: int | None = None, to: int | None = None, no
     p = s.puzzle
     if s.status == "wrong":
         raise PetteiaError("take the wrong move back first (Try again)")
+    if s.status == "shown":
+        raise PetteiaError("the solution is being shown")
     if s.ply >= len(p.solution):
         raise PetteiaError("the puzzle is solved")
     board = _web()._get(board_id)
@@ -291,6 +309,7 @@ def puzzle_play(board_id: str, frm: int | None = None, to: int | None = None, no
         s.text = f"Yes: {move.text(width)}. The reply: {reply.text(width)}. Go on."
     else:
         s.ply = len(p.solution)
+        s.solved_by = "reader"
         s.status, s.text = "solved", f"Solved! {move.text(width)} — {p.goal_text.split(': ', 1)[-1]}"
     return _state(board_id)
 
@@ -311,7 +330,7 @@ def puzzle_hint(board_id: str) -> dict[str, Any]:
     """Hints in two steps: first the piece to move, then also its destination."""
     s = _session(board_id)
     p = s.puzzle
-    if s.status == "wrong" or s.ply >= len(p.solution):
+    if s.status in ("wrong", "shown") or s.ply >= len(p.solution):
         raise PetteiaError("no hint now")
     pos = _web()._get(board_id).game.position
     move = parse_move(p.solution[s.ply], pos)
@@ -341,6 +360,8 @@ def puzzle_step(board_id: str) -> dict[str, Any]:
     game.play(move)
     s.ply += 1
     s.status = "shown" if s.ply < len(p.solution) else "solved"
+    if s.status == "solved":
+        s.solved_by = "solution"
     s.text = f"The solution: {', '.join(p.solution[:s.ply])}."
     state = _state(board_id)
     state["trainer"]["shown"] = True
@@ -378,24 +399,19 @@ def _duodecim_open(p: Puzzle) -> dict[str, Any]:
             "svg": svg, "turns": turns, "duodecim": True}
 
 
-def puzzle_turn(puzzle_id: str, turn: str) -> dict[str, Any]:
-    """Duodecim: is ``turn`` (a whole turn in notation, the roll optional) an answer?"""
+def puzzle_turn(puzzle_id: str, turn: str, board_id: str | None = None) -> dict[str, Any]:
+    """Duodecim: is ``turn`` (a whole turn in notation, the roll optional) an answer?
+
+    ``board_id`` (the page's puzzle session) is accepted and not needed: the puzzle is one turn.
+    A turn that cannot be played raises PetteiaError: it is not an answer, right or wrong.
+    """
     from .puzzles.solver import duodecim_blots_in_shot, duodecim_winning
 
     p = get_puzzle(puzzle_id)
     if p.ruleset != "duodecim":
         raise PetteiaError(f"{p.id} is not a Duodecim scripta puzzle")
     pos, dice = _duodecim(p)
-    text = (turn or "").strip()
-    roll = "".join(str(d) for d in dice)
-    if text and not text.startswith(roll) and not text.split()[0].isdigit():
-        text = f"{roll} {text}"
-    rolled = pos.with_dice(dice)
-    try:
-        parsed = rolled.parse_turn(text)
-        after = rolled.apply(parsed)
-    except (PetteiaError, ValueError) as exc:
-        return {"ok": True, "correct": False, "text": f"That turn cannot be played: {exc}"}
+    parsed, after = _playable_turn(pos, dice, turn)
     win = duodecim_winning(pos, dice, p.goal)
     shown = pos.turn_text(parsed, dice)
     if after.to_string() in win:
@@ -410,6 +426,26 @@ def puzzle_turn(puzzle_id: str, turn: str) -> dict[str, Any]:
         reasons.append(f"it leaves a blot within direct shot on {names}")
     why = " and ".join(reasons) or "it does not meet the goal"
     return {"ok": True, "correct": False, "text": f"{shown} fails: {why}."}
+
+
+def _playable_turn(pos, dice, turn: Any):
+    """The reader's ``turn`` parsed and played: (steps, position after), or a PetteiaError that
+    says why it is not a turn (so that a typo is never counted as a wrong answer)."""
+    example = "write it like “@A6 A4-B2”, or choose it from the list"
+    text = turn.strip() if isinstance(turn, str) else ""
+    if not text:
+        raise PetteiaError(f"Write the turn first: {example}.")
+    if len(text) > MAX_TURN_CHARS:
+        raise PetteiaError(f"That is not a turn ({len(text)} characters): {example}.")
+    roll = "".join(str(d) for d in dice)
+    if not text.startswith(roll) and not text.split()[0].isdigit():
+        text = f"{roll} {text}"
+    rolled = pos.with_dice(dice)
+    try:
+        parsed = rolled.parse_turn(text)
+        return parsed, rolled.apply(parsed)
+    except (PetteiaError, ValueError) as exc:
+        raise PetteiaError(f"That turn cannot be played: {str(exc).rstrip('.')}. Nothing was counted: try again.") from None
 
 
 def _duo_point(idx: int) -> str:

@@ -108,7 +108,8 @@ def test_duodecim_puzzles_list_their_turns_and_check_a_whole_turn():
     assert wp.puzzle_turn("duodecim-001", "@A2 A6-A9*")["correct"]  # the roll may be left out
     wrong = next(t for t in state["turns"] if not wp.puzzle_turn("duodecim-001", t)["correct"])
     assert "fails: it hits no blot" in wp.puzzle_turn("duodecim-001", wrong)["text"]
-    assert "cannot be played" in wp.puzzle_turn("duodecim-001", "Z9-Z1")["text"]
+    with pytest.raises(PetteiaError, match="cannot be played"):  # not a turn: an error, not an answer
+        wp.puzzle_turn("duodecim-001", "Z9-Z1")
 
 
 @pytest.mark.no_pyodide  # site_scripts is build-time code, not in the wheel
@@ -123,3 +124,57 @@ def test_sheet_markdown_has_boards_and_an_answer_key():
     assert text.count("flip: yes") == sum(
         1 for p in sheet_puzzles() if p.ruleset != "duodecim" and p.position.split()[1:2] == ["b"]
     )
+
+
+# ------------------------------------------------------------------ issue 20: what readers meet
+def test_a_huge_or_odd_puzzle_id_is_not_echoed_whole():
+    reply = call("puzzle_open", board_id="t", puzzle_id="x" * 100_000)
+    assert not reply["ok"] and "no puzzle" in reply["error"] and len(reply["error"]) < 120
+    assert "…" in reply["error"]
+
+
+def test_a_turn_that_cannot_be_played_is_an_error_not_a_wrong_answer():
+    for typed in ["Z9-Z1", "", "   ", "@A2 A6-A8"]:
+        reply = call("puzzle_turn", puzzle_id="duodecim-001", turn=typed)
+        assert reply["ok"] is False and "correct" not in reply, typed
+    assert "is not a step" in call("puzzle_turn", puzzle_id="duodecim-001", turn="Z9-Z1")["error"]
+    assert "Write the turn" in call("puzzle_turn", puzzle_id="duodecim-001", turn="")["error"]
+    huge = call("puzzle_turn", puzzle_id="duodecim-001", turn="A6-A9" * 20_000)
+    assert not huge["ok"] and len(huge["error"]) < 160
+    # A legal turn that misses the goal is still a wrong answer.
+    state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
+    wrong = next(t for t in state["turns"] if not wp.puzzle_turn("duodecim-001", t)["correct"])
+    assert call("puzzle_turn", puzzle_id="duodecim-001", turn=wrong)["correct"] is False
+    # The page sends its session's board id with every request; a Duodecim check does not need it.
+    assert call("puzzle_turn", puzzle_id="duodecim-001", turn="@A2 A6-A9*", board_id="trainer-3")["correct"]
+
+
+def test_only_the_readers_own_moves_solve():
+    t = wp.puzzle_open("r", "classic-035")["trainer"]
+    assert t["solved_by"] is None
+    wp.puzzle_play("r", notation="Ζ8-Ζ6")
+    assert wp.puzzle_play("r", notation="Γ6-Ε6xΕ5")["trainer"]["solved_by"] == "reader"
+    wp.puzzle_open("s", "classic-035")
+    states = [wp.puzzle_step("s") for _ in range(3)]
+    assert states[-1]["trainer"]["status"] == "solved" and states[-1]["trainer"]["solved_by"] == "solution"
+
+
+def test_no_move_is_taken_while_the_solution_is_shown():
+    wp.puzzle_open("s", "classic-035")
+    wp.puzzle_reset("s")
+    state = wp.puzzle_step("s")
+    assert state["trainer"]["status"] == "shown" and state["moves"] == [] and not state["trainer"]["your_turn"]
+    with pytest.raises(PetteiaError, match="solution"):
+        wp.puzzle_play("s", notation="Ε6-Ε5")
+    with pytest.raises(PetteiaError):
+        wp.puzzle_hint("s")
+
+
+def test_each_puzzle_session_has_its_own_board():
+    """The trainer opens every puzzle under a new id: closing the old one leaves the new one alone."""
+    wp.puzzle_open("trainer-1", "classic-035")
+    wp.puzzle_open("trainer-2", "classic-001")
+    assert call("puzzle_close", board_id="trainer-1")["ok"]
+    assert call("puzzle_step", board_id="trainer-1")["ok"] is False  # a late step of the old puzzle
+    state = wp.puzzle_play("trainer-2", notation="Η3-Η6xΗ7")
+    assert state["trainer"]["id"] == "classic-001" and state["trainer"]["solved_by"] == "reader"

@@ -5,61 +5,13 @@ from __future__ import annotations
 import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
-from petteia_core.notation import parse_move
-from petteia_core.web_puzzles import get_puzzle
+from trainer_support import (
+    BOARD, LOAD_MS, click_square, open_puzzle, play_by_clicks, progress, solve_line_by_clicks, squares, status,
+    wait_status,
+    wait_trainer,
+)
 
 pytestmark = pytest.mark.browser
-
-LOAD_MS = 60_000
-BOARD = "figure#trainer-board"
-
-
-def squares(puzzle_id, ply=0):
-    """(from, to) of the solution's move at ``ply`` (played from the puzzle position)."""
-    from petteia_core import Game
-
-    p = get_puzzle(puzzle_id)
-    g = Game(p.ruleset, p.position)
-    for text in p.solution[:ply]:
-        g.play(text)
-    m = parse_move(p.solution[ply], g.position)
-    return m.frm, m.to
-
-
-def open_puzzle(page, base, puzzle_id, step_ms=None):
-    if step_ms is not None:
-        page.add_init_script(f"window.__petteiaTrainerStepMs = {step_ms}")
-    page.goto(base + f"puzzles/#id={puzzle_id}")
-    page.wait_for_function(
-        "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
-        arg=puzzle_id, timeout=LOAD_MS,
-    )
-
-
-def status(page):
-    return page.locator(".trainer-status").inner_text()
-
-
-def wait_status(page, text, timeout=10_000):
-    page.wait_for_function(
-        "(t) => document.querySelector('.trainer-status')?.textContent.includes(t)", arg=text, timeout=timeout,
-    )
-
-
-def click_square(page, sq):
-    page.locator(f"{BOARD} svg").scroll_into_view_if_needed()
-    box = page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').bounding_box()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-
-
-def play_by_clicks(page, frm, to):
-    click_square(page, frm)
-    page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
-    click_square(page, to)
-
-
-def progress(page):
-    return page.evaluate("() => JSON.parse(localStorage.getItem('petteia-trainer') || 'null')")
 
 
 def test_solve_by_clicks(serve, page):
@@ -67,7 +19,11 @@ def test_solve_by_clicks(serve, page):
     assert "Black to move: capture a piece" in page.locator(".trainer-goal").inner_text()
     assert "single capture" in page.locator(".trainer-meta-themes").inner_text()
     assert "self-play" in page.locator(".trainer-meta-source").inner_text()
-    play_by_clicks(page, *squares("classic-001"))
+    frm, to = squares("classic-001")  # a capture: its mark must look like every other move's
+    click_square(page, frm)
+    page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
+    assert page.locator(f"{BOARD} g.fx .dest-ring").count() == 0
+    click_square(page, to)
     wait_status(page, "Solved!")
     assert progress(page)["results"] == {"classic-001": "solved"}
     assert "Streak 1" in page.locator(".trainer-stats").inner_text()
@@ -154,12 +110,22 @@ def test_progress_survives_a_reload_and_corrupt_storage_is_ignored(serve, page):
     assert page.locator(".trainer-notice").is_visible()
     assert "could not be read" in page.locator(".trainer-notice").inner_text()
     assert "Solved 0" in page.locator(".trainer-stats").inner_text()
+    # The unreadable text is kept aside, not overwritten by the next save.
+    assert page.evaluate("() => localStorage.getItem('petteia-trainer.unreadable')") == "{not json"
 
 
-def test_unknown_id_gets_a_clear_message(serve, page):
+def test_unknown_id_gets_a_clear_message_and_a_puzzle(serve, page):
     page.goto(serve() + "puzzles/#id=tournament-999")
-    wait_status(page, "No such puzzle", timeout=LOAD_MS)
-    assert "tournament-999" in status(page)
+    wait_trainer(page)
+    note = page.locator(".trainer-notice")
+    assert "No such puzzle" in note.inner_text() and "tournament-999" in note.inner_text()
+    pid = page.evaluate("() => window.__petteiaTrainer.current.id")
+    assert page.url.endswith(f"#id={pid}")
+    play_by_clicks(page, *squares(pid))
+    wait_status(page, "Solved!")
+    page.locator(".trainer-next").click()  # the reader moved on: the word about the address goes
+    page.wait_for_function("(id) => window.__petteiaTrainer.current?.id !== id", arg=pid)
+    assert not note.is_visible()
 
 
 def test_daily_and_filters(serve, page):
@@ -181,9 +147,14 @@ def test_duodecim_turn_from_the_list(serve, page):
     page.goto(serve() + "puzzles/#id=duodecim-001")
     page.wait_for_selector(".trainer-duo svg", timeout=LOAD_MS)
     assert "Roll: 3 and 2" in page.locator(".trainer-goal").inner_text()
-    page.locator(".trainer-turn").fill("@A2 A6-A8")
+    page.locator(".trainer-turn").fill("@A2 A6-A8")  # not a turn for 3 and 2: an error, not an attempt
+    page.locator(".trainer-check").click()
+    wait_status(page, "cannot be played")
+    assert progress(page) is None
+    page.locator(".trainer-turn-select").select_option("32 @A3 @A2")  # a legal turn that misses the goal
     page.locator(".trainer-check").click()
     wait_status(page, "Try again")
+    assert progress(page)["results"] == {"duodecim-001": "failed"}
     page.locator(".trainer-turn-select").select_option("32 @A2 A6-A9*")
     page.locator(".trainer-check").click()
     wait_status(page, "Solved!")
@@ -202,15 +173,6 @@ def _first(theme, rulesets, kind=None):
 
     return next(p for p in load_puzzles() if p.ruleset in rulesets and theme in p.themes
                 and (kind is None or p.goal.kind == kind))
-
-
-def solve_line_by_clicks(page, puzzle):
-    """Play every solver move of ``puzzle`` by clicks, waiting for each stored defence in between."""
-    for ply in range(0, len(puzzle.solution), 2):
-        play_by_clicks(page, *squares(puzzle.id, ply))
-        if ply + 1 < len(puzzle.solution):
-            wait_status(page, f"The reply: {puzzle.solution[ply + 1]}")
-    wait_status(page, "Solved!")
 
 
 @pytest.mark.parametrize("theme,rulesets,kind", [

@@ -2,15 +2,23 @@
 // through the one Python worker), filtered by game, theme and difficulty; the reader plays the
 // solution on a live board (click, drag or keyboard), the worker plays the stored defence, a wrong
 // move is shown with the reply that refutes it. Hints in two steps, "Show solution", progress in
-// localStorage, the puzzle of the day (#daily) and one link per puzzle (#id=classic-001).
+// localStorage (trainer-progress.js), the puzzle of the day (#daily) and one link per puzzle
+// (#id=classic-001).
+//
+// Every puzzle opened is a new *session* with its own board id in the worker (trainer-1,
+// trainer-2, …). Every request goes through ask(), which drops the reply when the session changed
+// while it was under way, so a sequence that belongs to one puzzle (solution playback, a hint, a
+// reply, a refutation) can never write another puzzle's state; and a late request or close of an
+// old session reaches only that old session's board in the worker.
 import { connect } from "./worker-client.js";
 import { LiveBoard } from "./board.js";
 import { KeyboardCursor } from "./keyboard.js";
 import { el } from "./dom.js";
+import { loadProgress, saveProgress } from "./trainer-progress.js";
 
-const STORE = "petteia-trainer";
 const SVG_NS = "http://www.w3.org/2000/svg";
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
+const ECHO_CHARS = 32; // at most this much of an address is repeated in a message
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -20,34 +28,23 @@ function today() {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-// ---------------------------------------------------------------- progress (localStorage)
-export function loadProgress() {
-  const empty = { v: 1, results: {}, streak: 0, best: 0 };
-  let raw = null;
-  try {
-    raw = localStorage.getItem(STORE);
-  } catch {
-    return { data: empty, notice: "Progress cannot be saved in this browser (storage is blocked)." };
-  }
-  if (raw === null) return { data: empty, notice: null };
-  try {
-    const d = JSON.parse(raw);
-    const ok = d && typeof d === "object" && d.results && typeof d.results === "object" && !Array.isArray(d.results) &&
-      Object.values(d.results).every((v) => v === "solved" || v === "failed") &&
-      Number.isInteger(d.streak) && d.streak >= 0;
-    if (!ok) throw new Error("bad shape");
-    return { data: { v: 1, results: d.results, streak: d.streak, best: Number.isInteger(d.best) ? d.best : d.streak }, notice: null };
-  } catch {
-    return { data: empty, notice: "Your saved puzzle progress could not be read, so it was ignored and starts afresh." };
-  }
+/** `text` shortened to `limit` characters, for echoing the reader's input back. */
+export function clip(text, limit = ECHO_CHARS) {
+  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
-function saveProgress(data) {
+/** What an address fragment asks for: {route: "daily" | "id" | "next", id, unreadable}. Never throws. */
+export function readHash(hash) {
+  let h = (hash || "").replace(/^#/, "");
   try {
-    localStorage.setItem(STORE, JSON.stringify(data));
+    h = decodeURIComponent(h);
   } catch {
-    /* private mode: progress lives for this visit only */
+    return { route: "next", unreadable: true };
   }
+  if (h === "daily") return { route: "daily" };
+  const m = h.match(/^id=([\s\S]*)$/);
+  if (m) return { route: "id", id: m[1] };
+  return { route: "next" };
 }
 
 // ---------------------------------------------------------------- the board
@@ -75,12 +72,14 @@ class TrainerBoard extends LiveBoard {
     this.show(state);
   }
 
+  /** Every request of the board (the reader's moves) goes through the trainer's session. */
   request(op, args) {
-    return super.request(op === "play" ? "puzzle_play" : op, args);
+    return this.trainer.ask(op === "play" ? "puzzle_play" : op, args);
   }
 
+  /** Draw a state, if it belongs to the puzzle session on screen (a late one is dropped). */
   show(state) {
-    if (this.disposed) return;
+    if (this.disposed || !this.trainer.owns(state)) return;
     this.hint = null;
     super.show(state);
     this.trainer.onState(state);
@@ -119,6 +118,22 @@ class TrainerBoard extends LiveBoard {
   }
 }
 
+// ---------------------------------------------------------------- one puzzle on screen
+let sessions = 0;
+
+/** One opening of one puzzle: its board id in the worker and what the reader did in it. */
+class Session {
+  constructor() {
+    this.n = ++sessions;
+    this.boardId = `trainer-${this.n}`;
+    this.puzzle = null; // the puzzle's summary, once open
+    this.failed = false; // a wrong move was played
+    this.shown = false; // "Show solution" was pressed
+    this.recorded = false; // the result of this attempt is in the progress
+    this.playing = false; // the solution is being played
+  }
+}
+
 // ---------------------------------------------------------------- the page
 class Trainer {
   constructor(root) {
@@ -126,18 +141,20 @@ class Trainer {
     this.api = null;
     this.all = [];
     this.current = null; // summary of the puzzle on screen
-    this.attempt = null; // {failed, shown, recorded}
+    this.session = null; // the Session on screen; every other one is over
     this.disposed = false;
+    this.notes = new Map(); // topic -> sentence, shown together above the trainer
     const { data, notice } = loadProgress();
     this.progress = data;
-    this.build(notice);
+    this.build();
+    this.note("stored", notice);
   }
 
-  build(notice) {
+  build() {
     const r = this.root;
     r.replaceChildren();
     r.classList.add("trainer");
-    this.notice = el("p", { class: "trainer-notice", role: "status", hidden: !notice }, notice || "");
+    this.notice = el("p", { class: "trainer-notice", role: "status", hidden: true });
     const filters = el("div", { class: "trainer-filters", role: "group", "aria-label": "Choose puzzles" });
     const select = (name, label) => {
       const wrap = el("label", { class: "trainer-field" }, label);
@@ -155,14 +172,20 @@ class Trainer {
       b.addEventListener("click", fn);
       return b;
     };
-    this.bNext = btn("next", "Next puzzle", () => this.next());
-    this.bDaily = btn("daily", "Puzzle of the day", () => this.openDaily());
-    this.bRetryList = btn("retry-failed", "Retry failed", () => this.next(true));
+    // The reader chose another puzzle: a word about the address that opened this one is over.
+    const choose = (fn) => () => {
+      this.note("address", null);
+      fn();
+    };
+    this.bNext = btn("next", "Next puzzle", choose(() => this.next()));
+    this.bDaily = btn("daily", "Puzzle of the day", choose(() => this.openDaily()));
+    this.bRetryList = btn("retry-failed", "Retry failed", choose(() => this.next(true)));
     filters.append(this.bNext, this.bDaily, this.bRetryList);
 
     this.stats = el("p", { class: "trainer-stats", "aria-live": "polite" });
     const main = el("div", { class: "trainer-main" });
-    this.figure = el("figure", { class: "petteia-board trainer-board", id: "trainer-board" });
+    // data-mode "puzzle": the destination marks do not tell captures from quiet moves (board.js).
+    this.figure = el("figure", { class: "petteia-board trainer-board", id: "trainer-board", "data-mode": "puzzle" });
     this.figure.append(el("div", { class: "petteia-svg-wrap" }));
     this.duo = el("div", { class: "trainer-duo", hidden: true });
     const side = el("div", { class: "trainer-side" });
@@ -194,12 +217,16 @@ class Trainer {
     this.status.dataset.kind = kind;
   }
 
-  setButtons(enabled) {
-    for (const b of [this.bHint, this.bSolution, this.bNext, this.bDaily, this.bRetryList]) b.disabled = !enabled;
+  /** Show (or, with null, withdraw) the sentence about `topic` in the note above the trainer. */
+  note(topic, text) {
+    if (text) this.notes.set(topic, text);
+    else this.notes.delete(topic);
+    this.notice.textContent = [...this.notes.values()].join(" ");
+    this.notice.hidden = this.notes.size === 0;
   }
 
-  failedIds() {
-    return Object.entries(this.progress.results).filter(([, v]) => v === "failed").map(([k]) => k);
+  setButtons(enabled) {
+    for (const b of [this.bHint, this.bSolution, this.bNext, this.bDaily, this.bRetryList]) b.disabled = !enabled;
   }
 
   renderStats() {
@@ -214,20 +241,81 @@ class Trainer {
     }
   }
 
-  record(result) {
-    const id = this.current.id;
-    const a = this.attempt;
-    if (!a || a.recorded) return;
-    a.recorded = true;
-    this.progress.results[id] = result;
+  /** The result of `session`'s attempt (once per attempt), kept and saved. */
+  record(session, result) {
+    if (session !== this.session || session.recorded || !session.puzzle) return;
+    session.recorded = true;
+    this.progress.results[session.puzzle.id] = result;
     if (result === "solved") {
       this.progress.streak += 1;
       this.progress.best = Math.max(this.progress.best, this.progress.streak);
     } else {
       this.progress.streak = 0;
     }
-    saveProgress(this.progress);
+    this.save();
     this.renderStats();
+  }
+
+  /** Save the progress; a failure is told in the note (and withdrawn once a save works again). */
+  save() {
+    const why = saveProgress(this.progress);
+    this.note("save", why && `Your progress could not be saved: ${why}. Solving still works, and this visit's results are counted until you leave the page.`);
+  }
+
+  // ------------------------------------------------------------ sessions and requests
+  /** True while `session` is the one on screen. */
+  live(session) {
+    return !this.disposed && session !== null && session === this.session;
+  }
+
+  /** Whether a state from the worker belongs to the session on screen. */
+  owns(state) {
+    return Boolean(this.session && state?.board_id === this.session.boardId);
+  }
+
+  /** One request about the session on screen: its reply, or null when it failed (the status
+   *  says why) or when the reader moved on to another puzzle while it was under way. */
+  async ask(op, args = {}) {
+    const session = this.session;
+    if (!this.live(session) || !this.api) return null;
+    this.board.lock(); // no input until the reply is in (LiveBoard.play also holds it through the animation)
+    let reply;
+    try {
+      reply = await this.api.call(op, { ...args, board_id: session.boardId });
+    } catch (err) {
+      if (this.live(session)) this.setStatus(`The trainer stopped: ${err?.message || err}. Reload the page to go on.`, "error");
+      return null;
+    } finally {
+      this.board.unlock();
+    }
+    if (!this.live(session)) return null;
+    if (!reply.ok) {
+      this.setStatus(reply.error, "error");
+      return null;
+    }
+    return reply;
+  }
+
+  /** A new session replaces the one on screen; the old one is over (and closed in the worker). */
+  beginSession() {
+    const old = this.session;
+    this.session = new Session();
+    if (old) this.closeSession(old);
+    return this.session;
+  }
+
+  /** `promise`, with the board taking no input until it settles (a puzzle is being chosen). */
+  async locked(promise) {
+    this.board.lock();
+    try {
+      return await promise;
+    } finally {
+      this.board.unlock();
+    }
+  }
+
+  closeSession(session) {
+    this.api?.call("puzzle_close", { board_id: session.boardId }).catch(() => {});
   }
 
   // ------------------------------------------------------------ start
@@ -236,6 +324,7 @@ class Trainer {
       (err) => this.setStatus(`The trainer could not start: ${err.message}.`, "error"));
     if (!this.api || this.disposed) return;
     const reply = await this.api.call("puzzle_list", {});
+    if (this.disposed) return;
     if (!reply.ok) {
       this.setStatus(reply.error, "error");
       return;
@@ -259,6 +348,8 @@ class Trainer {
   dispose() {
     this.disposed = true;
     if (this.onHash) window.removeEventListener("hashchange", this.onHash);
+    if (this.session) this.closeSession(this.session);
+    this.session = null;
     this.board.dispose();
   }
 
@@ -277,23 +368,28 @@ class Trainer {
     }));
   }
 
+  /** Open what the address asks for; an address that cannot be read gets a word and a puzzle. */
   async fromHash(hash) {
-    const h = decodeURIComponent((hash || "").replace(/^#/, ""));
-    if (h === "daily") return this.openDaily();
-    const m = h.match(/^id=(.*)$/);
-    if (m) return this.open(m[1]);
+    const want = readHash(hash);
+    this.note("address", want.unreadable
+      ? "This puzzle address could not be read (it is not a link the trainer knows), so here is the next puzzle."
+      : null);
+    if (want.route === "daily") return this.openDaily();
+    if (want.route === "id") return this.open(want.id, { fallback: true });
     return this.next();
   }
 
   async openDaily() {
-    const reply = await this.api.call("puzzle_daily", { date: today() });
-    if (!reply.ok) return this.setStatus(reply.error, "error");
-    await this.open(reply.id, { daily: true });
+    const session = this.beginSession(); // a later choice of the reader wins over this one
+    const reply = await this.locked(this.api.call("puzzle_daily", { date: today() }));
+    if (!this.live(session)) return;
+    if (!reply.ok) return this.noPuzzle("The puzzle of the day", reply.error);
+    await this.open(reply.id, { daily: true }, session);
   }
 
   /** The next puzzle of the filter not yet solved (or the next failed one). */
   async next(failedOnly = false) {
-    let pool = failedOnly ? this.all.filter((p) => this.progress.results[p.id] === "failed") : this.filtered();
+    const pool = failedOnly ? this.all.filter((p) => this.progress.results[p.id] === "failed") : this.filtered();
     if (!pool.length) {
       this.setStatus(failedOnly ? "No failed puzzles to retry." : "No puzzle matches these filters.", "error");
       return;
@@ -304,26 +400,40 @@ class Trainer {
     await this.open(pick.id);
   }
 
-  async open(id, { daily = false } = {}) {
-    const reply = await this.api.call("puzzle_open", { board_id: this.board.id, puzzle_id: id });
-    if (!reply.ok) {
-      this.current = null;
-      this.title.textContent = "Unknown puzzle";
-      this.goal.textContent = "";
-      this.meta.replaceChildren();
-      this.setStatus(`No such puzzle: ${reply.error}. Choose one from the list below or press “Next puzzle”.`, "error");
-      this.bHint.disabled = this.bSolution.disabled = true;
-      this.bTry.hidden = true;
+  /** Open puzzle `id` in a new session. `fallback`: an unknown id gets a word and the next puzzle. */
+  async open(id, { daily = false, fallback = false } = {}, session = this.beginSession()) {
+    const reply = await this.locked(this.api.call("puzzle_open", { board_id: session.boardId, puzzle_id: id }));
+    if (!this.live(session)) {
+      this.closeSession(session); // the reader moved on while it opened
       return;
     }
+    if (!reply.ok) {
+      if (fallback) {
+        this.note("address", `No such puzzle: ${reply.error}. Here is the next puzzle instead.`);
+        return this.next();
+      }
+      return this.noPuzzle("Unknown puzzle", `No such puzzle: ${clip(reply.error, 120)}. Choose one from the list below or press “Next puzzle”.`);
+    }
     const t = reply.trainer;
+    session.puzzle = t;
     this.current = t;
-    this.attempt = { failed: false, shown: false, recorded: false };
     const url = `#id=${t.id}`;
     if (location.hash !== url) history.replaceState(null, "", url);
     this.link.href = url;
     this.title.textContent = `${daily ? "Puzzle of the day: " : ""}${t.game} · ${t.id}`;
     this.goal.textContent = t.goal + (t.roll ? ` Roll: ${t.roll[0]} and ${t.roll[1]}.` : "");
+    this.showMeta(t);
+    this.bHint.disabled = this.bSolution.disabled = false;
+    this.bTry.hidden = true;
+    this.board.hint = null;
+    if (reply.duodecim) return this.openDuodecim(reply);
+    this.duo.hidden = true;
+    this.figure.hidden = false;
+    this.board.id = session.boardId;
+    await this.board.start(this.api, reply);
+  }
+
+  showMeta(t) {
     this.meta.replaceChildren();
     const row = (k, v) => this.meta.append(el("dt", {}, k), el("dd", { class: `trainer-meta-${k.toLowerCase().replace(/ /g, "-")}` }, v));
     row("Themes", t.themes.join(", "));
@@ -331,74 +441,91 @@ class Trainer {
     row("Source", t.source);
     const result = this.progress.results[t.id];
     if (result) row("Your result", result === "solved" ? "solved before" : "failed before");
-    this.bHint.disabled = this.bSolution.disabled = false;
-    this.bTry.hidden = true;
-    if (reply.duodecim) return this.openDuodecim(reply);
-    this.duo.hidden = true;
-    this.figure.hidden = false;
-    await this.board.start(this.api, reply);
   }
 
-  /** Called by the board with every new state. */
+  /** No puzzle on screen (the one asked for could not be opened): say why, leave no dead board. */
+  noPuzzle(title, text) {
+    this.current = null;
+    this.title.textContent = title;
+    this.goal.textContent = "";
+    this.meta.replaceChildren();
+    this.figure.hidden = this.duo.hidden = true;
+    this.setStatus(text, "error");
+    this.bHint.disabled = this.bSolution.disabled = true;
+    this.bTry.hidden = true;
+  }
+
+  /** Called by the board with every new state of the session on screen. */
   onState(state) {
     const t = state.trainer;
-    if (!t || !this.current) return;
+    const session = this.session;
+    if (!t || !session?.puzzle) return;
     this.bTry.hidden = t.status !== "wrong";
-    this.bHint.disabled = !t.your_turn;
-    this.bSolution.disabled = t.status === "solved";
+    this.bHint.disabled = !t.your_turn || session.playing;
+    this.bSolution.disabled = t.status === "solved" || session.playing;
     this.figure.dataset.status = t.status;
     let text = t.text;
     if (t.status === "wrong") {
-      this.attempt.failed = true;
-      this.record("failed");
+      session.failed = true;
+      this.record(session, "failed");
       text += " Press “Try again” to take it back.";
     }
     if (t.status === "solved") {
-      if (!this.attempt.failed && !this.attempt.shown) this.record("solved");
+      // A solve counts only when the reader found every move, at the first try.
+      if (t.solved_by === "reader" && !session.failed && !session.shown) this.record(session, "solved");
       text += " Press “Next puzzle” for another.";
     }
     this.setStatus(text, t.status);
   }
 
   async retry() {
-    const reply = await this.board.request("puzzle_retry", { board_id: this.board.id });
+    const reply = await this.ask("puzzle_retry");
     if (reply) this.board.show(reply);
     this.board.wrap.focus({ preventScroll: true });
   }
 
   async hint() {
-    if (this.current?.ruleset === "duodecim") {
-      this.duoHint = (this.duoHint || 0) + 1;
-      const first = this.duoSolution.split(" ").slice(1);
-      this.setStatus(this.duoHint === 1 ? `Hint: start with ${first[0]}.` : `Hint: ${first.join(" ")}.`, "hint");
-      return;
-    }
-    const reply = await this.board.request("puzzle_hint", { board_id: this.board.id });
-    if (!reply) return;
+    const session = this.session;
+    if (!session?.puzzle) return;
+    if (session.puzzle.ruleset === "duodecim") return this.duoHintShow();
+    const ply = this.board.state?.ply;
+    const reply = await this.ask("puzzle_hint");
+    if (!reply || !this.live(session) || this.board.state?.ply !== ply) return; // the position moved on
     this.board.showHint(reply);
     this.setStatus(`Hint: ${reply.text}`, "hint");
   }
 
+  /** Play the stored solution from the puzzle position, one move at a time; stops as soon as the
+   *  reader opens another puzzle (every await is followed by a check). */
   async showSolution() {
-    if (!this.current) return;
-    this.attempt.shown = true;
-    this.record("failed");
-    if (this.current.ruleset === "duodecim") {
+    const session = this.session;
+    if (!session?.puzzle || session.playing) return;
+    session.shown = true;
+    this.record(session, "failed");
+    if (session.puzzle.ruleset === "duodecim") {
       this.setStatus(`The solution: ${this.duoSolution}.`, "solved");
       return;
     }
+    session.playing = true;
     this.bSolution.disabled = this.bHint.disabled = true;
-    let reply = await this.board.request("puzzle_reset", { board_id: this.board.id });
-    if (!reply) return;
-    this.board.show(reply);
-    this.setStatus("The solution…", "shown");
-    while (reply && reply.trainer.status !== "solved" && !this.disposed) {
-      await sleep(STEP_MS() / 2);
-      reply = await this.board.request("puzzle_step", { board_id: this.board.id });
-      if (!reply) break;
-      await this.board.animate(reply.last_move);
+    try {
+      let reply = await this.ask("puzzle_reset");
+      if (!reply) return;
       this.board.show(reply);
-      await sleep(STEP_MS() / 2);
+      this.setStatus("The solution…", "shown");
+      while (reply.trainer.status !== "solved") {
+        await sleep(STEP_MS() / 2);
+        if (!this.live(session)) return;
+        reply = await this.ask("puzzle_step");
+        if (!reply) return;
+        await this.board.animate(reply.last_move);
+        if (!this.live(session)) return;
+        this.board.show(reply);
+        await sleep(STEP_MS() / 2);
+        if (!this.live(session)) return;
+      }
+    } finally {
+      session.playing = false;
     }
   }
 
@@ -407,13 +534,12 @@ class Trainer {
     this.figure.hidden = true;
     this.duo.hidden = false;
     this.duoHint = 0;
-    this.duoSolution = null;
     this.duo.replaceChildren();
     const pic = el("div", { class: "trainer-duo-svg" });
     pic.innerHTML = reply.svg;
     const form = el("form", { class: "trainer-duo-form" });
-    const label = el("label", { for: "trainer-turn" }, "Your turn (choose it, or type it, e.g. “@A2 A6-A9*”):");
-    const input = el("input", { id: "trainer-turn", list: "trainer-turns", autocomplete: "off", class: "trainer-turn" });
+    const label = el("label", { for: "trainer-turn" }, "Your turn (choose it, or type it, e.g. “@A6 A4-B2”):");
+    const input = el("input", { id: "trainer-turn", list: "trainer-turns", autocomplete: "off", class: "trainer-turn", maxlength: "120" });
     const dl = el("datalist", { id: "trainer-turns" });
     const chooser = el("select", { class: "trainer-turn-select", "aria-label": "Legal turns" });
     chooser.append(el("option", { value: "" }, `— ${reply.turns.length} legal turns —`));
@@ -424,23 +550,36 @@ class Trainer {
     chooser.addEventListener("change", () => (input.value = chooser.value));
     const check = el("button", { type: "submit", class: "md-button trainer-check" }, "Check");
     form.append(label, input, dl, chooser, check);
-    form.addEventListener("submit", async (e) => {
+    form.addEventListener("submit", (e) => {
       e.preventDefault();
-      const r = await this.api.call("puzzle_turn", { puzzle_id: this.current.id, turn: input.value });
-      if (!r.ok) return this.setStatus(r.error, "error");
-      if (r.correct) {
-        if (!this.attempt.failed && !this.attempt.shown) this.record("solved");
-        this.setStatus(`${r.text} Press “Next puzzle” for another.`, "solved");
-      } else {
-        this.attempt.failed = true;
-        this.record("failed");
-        this.setStatus(`${r.text} Try again.`, "wrong");
-      }
+      this.checkTurn(input.value);
     });
     this.duo.append(pic, form);
     // The stored answer, for hints and "Show solution" (a Duodecim puzzle is one turn).
     this.duoSolution = reply.trainer.solution || "";
     this.setStatus(reply.trainer.text, "todo");
+  }
+
+  /** Check a whole Duodecim turn. Input that is not a playable turn is an error, not an attempt. */
+  async checkTurn(turn) {
+    const session = this.session;
+    if (!session?.puzzle) return;
+    const r = await this.ask("puzzle_turn", { puzzle_id: session.puzzle.id, turn });
+    if (!r) return; // not a turn (the status says why), or another puzzle is on screen now
+    if (r.correct) {
+      if (!session.failed && !session.shown) this.record(session, "solved");
+      this.setStatus(`${r.text} Press “Next puzzle” for another.`, "solved");
+    } else {
+      session.failed = true;
+      this.record(session, "failed");
+      this.setStatus(`${r.text} Try again.`, "wrong");
+    }
+  }
+
+  duoHintShow() {
+    this.duoHint = (this.duoHint || 0) + 1;
+    const first = this.duoSolution.split(" ").slice(1);
+    this.setStatus(this.duoHint === 1 ? `Hint: start with ${first[0]}.` : `Hint: ${first.join(" ")}.`, "hint");
   }
 }
 
