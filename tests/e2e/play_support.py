@@ -173,17 +173,29 @@ def play_state(page) -> dict:
     return page.evaluate("() => ({ side: window.__petteiaPlay.opts.side, opponent: window.__petteiaPlay.opts.opponent })")
 
 
-def _centre(page, selector: str):
-    return page.evaluate(
-        """(sel) => { const n = document.querySelector(sel); if (!n) return null;
-           n.scrollIntoView({ block: "nearest", inline: "nearest" });
-           const r = n.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }""",
-        selector,
+def _centre(page, selector: str, scroll: bool = True):
+    """The centre of a square or point on screen, scrolled to the middle of the window (as a person
+    scrolls: the theme's header and "Back to top" button cover the top edge)."""
+    xy = page.evaluate(
+        """([sel, scroll]) => { const n = document.querySelector(sel); if (!n) return null;
+           if (scroll) n.scrollIntoView({ block: "center", inline: "center" });
+           const r = n.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+           const hit = document.elementFromPoint(x, y);
+           return [x, y, !!(hit && hit.closest("#play-board svg, .md-top") && !hit.closest(".md-top"))]; }""",
+        [selector, scroll],
     )
+    if xy is None:
+        return None
+    assert xy[2], f"{selector} is covered on screen"
+    return xy[:2]
+
+
+def square_centre(page, sq: int, scroll: bool = True):
+    return _centre(page, f'#play-board svg rect.sq[data-sq="{sq}"]', scroll)
 
 
 def click_square(page, sq: int) -> None:
-    xy = _centre(page, f'#play-board svg rect.sq[data-sq="{sq}"]')
+    xy = square_centre(page, sq)
     assert xy, f"no square {sq} on the board"
     page.mouse.click(*xy)
 

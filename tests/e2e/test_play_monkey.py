@@ -21,7 +21,7 @@ import pytest
 from e2e_support import browser, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 from play_support import (
     LOAD_MS, RULESETS, agreement, click_move, click_spot, click_square, idle, new_game, open_play, prepare,
-    readers_turn, state, trace,
+    readers_turn, square_centre, state, trace,
 )
 
 pytestmark = pytest.mark.browser
@@ -85,7 +85,8 @@ class Monkey:
             mine = [m for m in s["moves"] if m["from"] is not None]
             if s["kind"] != "duodecim" and mine and readers_turn(page):
                 m = mine[action[1] % len(mine)]
-                a, b = (self._centre(m["from"]), self._centre(m["to"]))
+                page.evaluate("() => document.querySelector('#play-board').scrollIntoView({ block: 'center' })")
+                a, b = square_centre(page, m["from"], scroll=False), square_centre(page, m["to"], scroll=False)
                 page.mouse.move(*a)
                 page.mouse.down()
                 page.mouse.move((a[0] + b[0]) / 2, (a[1] + b[1]) / 2, steps=3)
@@ -132,12 +133,6 @@ class Monkey:
         elif kind == "offline":
             self.offline = not self.offline
             self.context.set_offline(self.offline)
-
-    def _centre(self, sq: int):
-        return self.page.evaluate(
-            """(sq) => { const n = document.querySelector(`#play-board svg rect.sq[data-sq="${sq}"]`);
-               n.scrollIntoView({ block: "nearest" }); const r = n.getBoundingClientRect();
-               return [r.x + r.width / 2, r.y + r.height / 2]; }""", sq)
 
     def check(self) -> list[str]:
         page = self.page
