@@ -41,6 +41,15 @@ build/pywheels/.installed: tests/pyodide/requirements.txt $(VENV)/.installed
 	  -r tests/pyodide/requirements.txt -d build/pywheels
 	touch $@
 
+# pyodide-build (its py-compile) and the pure-Python wheels it needs, run inside Pyodide on Node to
+# compile the standard library and petteia_core at build time (site_scripts/vendor.py).
+build/pyodide-build/.installed: site_scripts/pyodide_build_requirements.txt $(VENV)/.installed
+	rm -rf build/pyodide-build
+	$(PY) -m pip download -q --disable-pip-version-check --only-binary=:all: --no-deps \
+	  --platform any --python-version 3.14 --implementation py \
+	  -r site_scripts/pyodide_build_requirements.txt -d build/pyodide-build
+	touch $@
+
 # ---------------------------------------------------------------- build
 wheel: build/dist/.built
 build/dist/.built: $(CORE_SRC) site_scripts/build_wheel.py $(VENV)/.installed
@@ -49,7 +58,8 @@ build/dist/.built: $(CORE_SRC) site_scripts/build_wheel.py $(VENV)/.installed
 	touch $@
 
 vendor: $(VENDOR_STAMP)
-$(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py node_modules/.installed $(VENV)/.installed
+$(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py site_scripts/pyodide_compile.mjs \
+                 node_modules/.installed $(VENV)/.installed build/pyodide-build/.installed
 	$(PY) -m site_scripts.vendor > /dev/null
 
 build: site/.built
@@ -74,7 +84,7 @@ test: build build/dist/.built build/pywheels/.installed chromium
 test-core: $(VENV)/.installed
 	$(PY) -m pytest -q tests --ignore=tests/site --ignore=tests/e2e
 
-test-pyodide: build/dist/.built build/pywheels/.installed node_modules/.installed
+test-pyodide: $(VENDOR_STAMP) build/pywheels/.installed node_modules/.installed
 	node tests/pyodide/run_core_tests.mjs
 
 test-site: build

@@ -1,25 +1,29 @@
-"""Load-time benchmark of a live board in Chromium (not a test).
+"""First-visit load benchmark in Chromium: the stock npm Pyodide against the site's worker (not a test).
 
-    python -m site_scripts.bench_load [--page play/try/] [--runs 3]
+    python -m site_scripts.bench_load [--page play/] [--runs 3] [--slow-runs 1] [--site site]
 
-For a cold load (new browser profile: empty HTTP cache, no service worker) and a warm load (the
-same profile, reloaded), prints the median over ``--runs`` of:
+Every load is cold: a new browser context (a fresh profile: empty HTTP cache, no service worker).
+Two things are timed from the page, on the same machine, in the same run, interleaved:
 
-* bare Pyodide load: loadPyodide() in the worker, measured inside the worker;
-* first board interactive: from the worker's start to the first live board (Performance marks
-  petteia-worker-start .. petteia-board-interactive on the page);
-* our overhead = interactive - bare (wheel download + unpack + import + first render), and its
-  ratio to the bare load (target: under 20 %);
-* bytes the server sent: the Pyodide runtime, and everything else (target: under 300 KB), also
-  gzip-compressed as a static host would send them;
-* the longest pause of the page's main thread while Python loaded (a 20 ms timer's largest gap):
-  the page must stay responsive, since the load runs in the worker.
+* stock: ``loadPyodide()`` of the npm package's own files (node_modules/pyodide, served from a
+  folder of its own: the 119 KB lock file and the source-only standard library), in a module
+  worker, from ``new Worker`` to the worker's "ready" message;
+* site: the site's worker on ``--page``, from the mark ``petteia-worker-start`` to
+  ``petteia-python-ready`` (Pyodide, the compiled standard library, the petteia_core wheel and
+  ``import petteia_core.web``: more work than the stock row does).
+
+on three links, set with Chromium's network emulation through a CDP session
+(``Network.emulateNetworkConditions``, which also holds back the page's dedicated workers):
+unthrottled, 10 Mbit/s with 40 ms latency, 2 Mbit/s with 40 ms latency. It prints the medians,
+the ratio site / stock for each link (the issue's target: at most 0.5 unthrottled), the bytes the
+server sent for each, and for the site the split inside the worker (loadPyodide, then wheel +
+import) and the page's longest main-thread pause (a 20 ms timer's largest gap).
 """
 
 from __future__ import annotations
 
 import argparse
-import gzip
+import shutil
 import statistics
 from pathlib import Path
 
@@ -33,39 +37,32 @@ ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
     "--disable-component-update", "--disable-sync", "--no-first-run",
 ]
+STOCK_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+LINKS = {  # name: (download bytes/s, latency ms); None = no emulation
+    "unthrottled": None,
+    "10 Mbit/s 40 ms": (10e6 / 8, 40),
+    "2 Mbit/s 40 ms": (2e6 / 8, 40),
+}
 
-MEASURE = """() => {
-  const mark = (n) => performance.getEntriesByName(n)[0]?.startTime;
-  const info = window.__petteiaRuntime || {};
-  return {
-    workerStart: mark('petteia-worker-start'),
-    interactive: mark('petteia-board-interactive'),
-    navToInteractive: mark('petteia-board-interactive'),
-    pyodide: info.timings?.pyodide,
-    wheelAndImport: info.timings?.wheelAndImport,
-    longestPause: Math.max(0, ...(window.__gaps || [0])),
-  };
-}"""
-
-
-def _gzip_size(site: Path, url_path: str) -> int:
-    path = url_path.split("?")[0].lstrip("/")
-    file = site / path
-    if file.is_dir() or path.endswith("/") or not path:
-        file = file / "index.html"
-    return len(gzip.compress(file.read_bytes(), 6)) if file.exists() else 0
-
-
-def _split(site: Path, record: list[tuple[str, int]]) -> dict[str, int]:
-    out = {"runtime": 0, "other": 0, "other_gzip": 0}
-    for path, size in record:
-        if "/assets/vendor/pyodide-" in path:
-            out["runtime"] += size
-        else:
-            out["other"] += size
-            out["other_gzip"] += _gzip_size(site, path)
-    return out
-
+STOCK_HTML = """<!doctype html><meta charset="utf-8"><title>stock Pyodide</title>
+<script type="module">
+performance.mark("stock-worker-start");
+const worker = new Worker("./worker.mjs", { type: "module" });
+worker.onmessage = (e) => {
+  performance.mark("stock-ready");
+  window.__stock = e.data;
+};
+worker.onerror = (e) => { window.__stock = { error: String(e.message || e) }; };
+</script>
+"""
+STOCK_WORKER = """import { loadPyodide } from "./pyodide/pyodide.mjs";
+try {
+  const pyodide = await loadPyodide({ indexURL: new URL("./pyodide/", import.meta.url).href });
+  postMessage({ version: pyodide.version });
+} catch (err) {
+  postMessage({ error: String(err) });
+}
+"""
 
 GAP_PROBE = """
 window.__gaps = [];
@@ -73,59 +70,108 @@ let __last = performance.now();
 setInterval(() => { const now = performance.now(); window.__gaps.push(now - __last); __last = now; }, 20);
 """
 
+SITE_MEASURE = """() => {
+  const mark = (n) => performance.getEntriesByName(n)[0]?.startTime;
+  const info = window.__petteiaRuntime || {};
+  return {
+    ready: mark('petteia-python-ready') - mark('petteia-worker-start'),
+    pyodide: info.timings?.pyodide,
+    wheelAndImport: info.timings?.wheelAndImport,
+    longestPause: Math.max(0, ...(window.__gaps || [0])),
+  };
+}"""
+STOCK_MEASURE = """() => {
+  const mark = (n) => performance.getEntriesByName(n)[0]?.startTime;
+  return { ready: mark('stock-ready') - mark('stock-worker-start') };
+}"""
 
-def _load(page, url: str, board: str) -> dict:
-    page.goto(url)
-    page.wait_for_selector(f"figure.petteia-board.is-live{board}", timeout=120_000)
-    m = page.evaluate(MEASURE)
-    m["total"] = m["interactive"] - m["workerStart"]
-    m["overhead"] = m["total"] - m["pyodide"]
-    return m
+
+def stock_dir(target: Path) -> Path:
+    """A folder serving the npm package's files as they are, with a page that loads them."""
+    if target.exists():
+        shutil.rmtree(target)
+    (target / "pyodide").mkdir(parents=True)
+    for name in STOCK_FILES:
+        shutil.copyfile(ROOT / "node_modules" / "pyodide" / name, target / "pyodide" / name)
+    (target / "index.html").write_text(STOCK_HTML, encoding="utf-8")
+    (target / "worker.mjs").write_text(STOCK_WORKER, encoding="utf-8")
+    return target
+
+
+def _throttle(context, page, link) -> None:
+    cdp = context.new_cdp_session(page)
+    cdp.send("Network.enable")
+    cdp.send("Network.setCacheDisabled", {"cacheDisabled": False})
+    if link is not None:
+        rate, latency = link
+        cdp.send("Network.emulateNetworkConditions", {
+            "offline": False, "latency": latency, "downloadThroughput": rate, "uploadThroughput": rate,
+        })
+
+
+def _one(browser, kind: str, url: str, link, record: list, timeout_ms: int) -> dict:
+    context = browser.new_context(service_workers="block")  # a first visit: nothing kept from before
+    try:
+        context.add_init_script(GAP_PROBE)
+        page = context.new_page()
+        _throttle(context, page, link)
+        record.clear()
+        page.goto(url, wait_until="commit", timeout=timeout_ms)
+        if kind == "stock":
+            page.wait_for_function("() => window.__stock", timeout=timeout_ms)
+            err = page.evaluate("() => window.__stock.error")
+            if err:
+                raise SystemExit(f"stock Pyodide failed to load: {err}")
+            m = page.evaluate(STOCK_MEASURE)
+        else:
+            page.wait_for_function("() => performance.getEntriesByName('petteia-python-ready').length", timeout=timeout_ms)
+            m = page.evaluate(SITE_MEASURE)
+        m["bytes"] = sum(size for _, size in record)
+        return m
+    finally:
+        context.close()
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--page", default="play/try/")
-    parser.add_argument("--board", default="", help="CSS suffix, e.g. '#try-capture'")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--page", default="play/", help="the site's page whose worker is timed")
+    parser.add_argument("--runs", type=int, default=5, help="loads of each kind, unthrottled")
+    parser.add_argument("--slow-runs", type=int, default=3, help="loads of each kind on each throttled link")
     parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--links", default=",".join(LINKS), help="comma-separated subset of: " + ", ".join(LINKS))
     args = parser.parse_args()
+    links = [name.strip() for name in args.links.split(",") if name.strip()]
 
-    record: list[tuple[str, int]] = []
-    server, base = serve_in_thread(args.site, record=record)
-    url = base + args.page
-    results: dict[str, list[dict]] = {"cold": [], "warm": []}
+    stock_record: list = []
+    site_record: list = []
+    stock_server, stock_base = serve_in_thread(stock_dir(ROOT / "build" / "bench-stock"), record=stock_record)
+    site_server, site_base = serve_in_thread(args.site, record=site_record)
+    results: dict[str, dict[str, list[dict]]] = {name: {"stock": [], "site": []} for name in links}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            for _ in range(args.runs):
-                ctx = browser.new_context()
-                ctx.add_init_script(GAP_PROBE)
-                page = ctx.new_page()
-                record.clear()
-                m = _load(page, url, args.board)
-                m["bytes"] = _split(args.site, record)
-                results["cold"].append(m)
-                page.wait_for_timeout(1500)  # let the service worker finish installing
-                record.clear()
-                m = _load(page, url, args.board)  # warm: same profile, caches and service worker
-                m["bytes"] = _split(args.site, record)
-                results["warm"].append(m)
-                ctx.close()
+            for name in links:
+                runs = args.runs if LINKS[name] is None else args.slow_runs
+                timeout = 300_000 if LINKS[name] else 120_000
+                for _ in range(runs):  # interleaved, so a busy moment of the machine hits both
+                    results[name]["stock"].append(_one(browser, "stock", stock_base, LINKS[name], stock_record, timeout))
+                    results[name]["site"].append(_one(browser, "site", site_base + args.page, LINKS[name], site_record, timeout))
         finally:
             browser.close()
-            server.shutdown()
+            stock_server.shutdown()
+            site_server.shutdown()
 
-    print(f"page: {url}  ({args.runs} runs, median)")
-    print(f"{'load':6} {'bare Pyodide':>13} {'interactive':>12} {'overhead':>9} {'ratio':>7} "
-          f"{'runtime KB':>11} {'other KB':>9} {'other KB gz':>12} {'max pause':>10}")
-    for kind, runs in results.items():
-        med = lambda key: statistics.median(r[key] for r in runs)  # noqa: E731
-        medb = lambda key: statistics.median(r["bytes"][key] for r in runs) / 1024  # noqa: E731
-        ratio = med("overhead") / med("pyodide")
-        print(f"{kind:6} {med('pyodide'):>10.0f} ms {med('total'):>9.0f} ms {med('overhead'):>6.0f} ms "
-              f"{ratio:>6.1%} {medb('runtime'):>11.0f} {medb('other'):>9.0f} {medb('other_gzip'):>12.0f} {med('longestPause'):>7.0f} ms")
-    print("targets: overhead < 20% of the bare Pyodide load; other bytes < 300 KB")
+    print(f"First visit, cold (fresh profile each load), medians; site page: {args.page}  site dir: {args.site}")
+    print(f"{'link':16} {'runs':>4} {'stock loadPyodide':>18} {'site Python ready':>18} {'site/stock':>10} "
+          f"{'stock MB':>9} {'site MB':>8} {'site: Pyodide':>14} {'+ wheel, import':>16} {'max pause':>10}")
+    for name in links:
+        stock, site = results[name]["stock"], results[name]["site"]
+        med = lambda rows, key: statistics.median(r[key] for r in rows)  # noqa: E731
+        ratio = med(site, "ready") / med(stock, "ready")
+        print(f"{name:16} {len(stock):>4} {med(stock, 'ready'):>15.0f} ms {med(site, 'ready'):>15.0f} ms {ratio:>9.2f}x "
+              f"{med(stock, 'bytes') / 1e6:>9.2f} {med(site, 'bytes') / 1e6:>8.2f} {med(site, 'pyodide'):>11.0f} ms "
+              f"{med(site, 'wheelAndImport'):>13.0f} ms {med(site, 'longestPause'):>7.0f} ms")
+    print("target: site/stock at most 0.5x unthrottled (issue 21); MB = bytes the server sent for the load")
 
 
 if __name__ == "__main__":
