@@ -132,46 +132,67 @@ def _one(browser, kind: str, url: str, link, record: list, timeout_ms: int) -> d
         context.close()
 
 
+def _median(rows: list[dict], key: str) -> float:
+    return statistics.median(r[key] for r in rows)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--page", default="play/", help="the site's page whose worker is timed")
     parser.add_argument("--runs", type=int, default=5, help="loads of each kind, unthrottled")
     parser.add_argument("--slow-runs", type=int, default=3, help="loads of each kind on each throttled link")
     parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--also", action="append", default=[], metavar="NAME=DIR",
+                        help="another built site to time in the same run (e.g. before=/tmp/old/site)")
     parser.add_argument("--links", default=",".join(LINKS), help="comma-separated subset of: " + ", ".join(LINKS))
     args = parser.parse_args()
     links = [name.strip() for name in args.links.split(",") if name.strip()]
+    sites = {"site": args.site, **{n: Path(d) for n, d in (a.split("=", 1) for a in args.also)}}
 
+    servers = []
     stock_record: list = []
-    site_record: list = []
-    stock_server, stock_base = serve_in_thread(stock_dir(ROOT / "build" / "bench-stock"), record=stock_record)
-    site_server, site_base = serve_in_thread(args.site, record=site_record)
-    results: dict[str, dict[str, list[dict]]] = {name: {"stock": [], "site": []} for name in links}
+    server, stock_base = serve_in_thread(stock_dir(ROOT / "build" / "bench-stock"), record=stock_record)
+    servers.append(server)
+    targets = {"stock": (stock_base, stock_record)}
+    for name, directory in sites.items():
+        record: list = []
+        server, base = serve_in_thread(directory, record=record)
+        servers.append(server)
+        targets[name] = (base + args.page, record)
+    results = {link: {name: [] for name in targets} for link in links}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            for name in links:
-                runs = args.runs if LINKS[name] is None else args.slow_runs
-                timeout = 300_000 if LINKS[name] else 120_000
-                for _ in range(runs):  # interleaved, so a busy moment of the machine hits both
-                    results[name]["stock"].append(_one(browser, "stock", stock_base, LINKS[name], stock_record, timeout))
-                    results[name]["site"].append(_one(browser, "site", site_base + args.page, LINKS[name], site_record, timeout))
+            for link in links:
+                runs = args.runs if LINKS[link] is None else args.slow_runs
+                timeout = 300_000 if LINKS[link] else 120_000
+                for _ in range(runs):  # interleaved, so a busy moment of the machine hits every kind
+                    for name, (url, record) in targets.items():
+                        kind = "stock" if name == "stock" else "site"
+                        results[link][name].append(_one(browser, kind, url, LINKS[link], record, timeout))
         finally:
             browser.close()
-            stock_server.shutdown()
-            site_server.shutdown()
+            for server in servers:
+                server.shutdown()
 
-    print(f"First visit, cold (fresh profile each load), medians; site page: {args.page}  site dir: {args.site}")
-    print(f"{'link':16} {'runs':>4} {'stock loadPyodide':>18} {'site Python ready':>18} {'site/stock':>10} "
-          f"{'stock MB':>9} {'site MB':>8} {'site: Pyodide':>14} {'+ wheel, import':>16} {'max pause':>10}")
-    for name in links:
-        stock, site = results[name]["stock"], results[name]["site"]
-        med = lambda rows, key: statistics.median(r[key] for r in rows)  # noqa: E731
-        ratio = med(site, "ready") / med(stock, "ready")
-        print(f"{name:16} {len(stock):>4} {med(stock, 'ready'):>15.0f} ms {med(site, 'ready'):>15.0f} ms {ratio:>9.2f}x "
-              f"{med(stock, 'bytes') / 1e6:>9.2f} {med(site, 'bytes') / 1e6:>8.2f} {med(site, 'pyodide'):>11.0f} ms "
-              f"{med(site, 'wheelAndImport'):>13.0f} ms {med(site, 'longestPause'):>7.0f} ms")
-    print("target: site/stock at most 0.5x unthrottled (issue 21); MB = bytes the server sent for the load")
+    print(f"First visit, cold (a fresh profile for each load), medians; the site's page: {args.page}")
+    print("  stock: loadPyodide() of the npm package's files; site: worker start -> Python ready "
+          "(loadPyodide + wheel + import petteia_core.web)")
+    for name, directory in sites.items():
+        print(f"  {name}: {directory}")
+    print(f"{'link':16} {'runtime':8} {'runs':>4} {'ready':>9} {'/ stock':>8} {'MB sent':>8} "
+          f"{'Pyodide':>9} {'wheel+import':>13} {'max pause':>10}")
+    for link in links:
+        stock = _median(results[link]["stock"], "ready")
+        for name, rows in results[link].items():
+            line = (f"{link:16} {name:8} {len(rows):>4} {_median(rows, 'ready'):>6.0f} ms "
+                    f"{_median(rows, 'ready') / stock:>7.2f}x {_median(rows, 'bytes') / 1e6:>8.2f}")
+            if name != "stock":
+                line += (f" {_median(rows, 'pyodide'):>6.0f} ms {_median(rows, 'wheelAndImport'):>10.0f} ms"
+                         f" {_median(rows, 'longestPause'):>7.0f} ms")
+            print(line)
+    print("target: the site at most 0.5x the stock start, unthrottled (issue 21). MB: bytes the server sent "
+          "for the load (the page and its assets too, for the site)")
 
 
 if __name__ == "__main__":

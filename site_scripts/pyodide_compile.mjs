@@ -8,7 +8,9 @@
 //   "tools": "build/pyodide-build",        pyodide-build and its pure-Python dependencies, wheels
 //                                          from PyPI (site_scripts/pyodide_build_requirements.txt)
 //   "wheel": "path/petteia_core-…-py3-none-any.whl",   the source wheel (read only)
-//   "out":   "path/dir"                    where the results are written:
+//   "out":   "path/dir"                    where the results are written
+//   "all":   false                         true: compile every module of the zip, not only the
+//                                          census (for measuring the choice: see the README)
 // }
 //   out/census.json            {"magic": hex, "python": "3.14.2", "modules": [stdlib .py files
 //                               in python_stdlib.zip that start-up and the site's imports load]}
@@ -84,7 +86,7 @@ await micropip.install(list(wheel_urls), deps=False)
 py.FS.mkdirTree("/tmp/compile");
 py.FS.writeFile(`/tmp/compile/${basename(wheel)}`, new Uint8Array(readFileSync(wheel)));
 py.globals.set("wheel_name", basename(wheel));
-py.globals.set("modules", py.toPy(info.modules));
+py.globals.set("modules", job.all ? null : py.toPy(info.modules));
 const compiled = py.runPython(`
 import shutil, sys, zipfile
 from pathlib import Path
@@ -93,7 +95,7 @@ from pyodide_build.cli.py_compile import main as py_compile
 work = Path("/tmp/compile")
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
 with zipfile.ZipFile(stdlib) as src, zipfile.ZipFile(work / "used_stdlib.zip", "w") as dst:
-    for name in modules:
+    for name in modules or [n for n in src.namelist() if n.endswith(".py")]:
         dst.writestr(zipfile.ZipInfo(name, (1980, 1, 1, 0, 0, 0)), src.read(name))
 before = set(work.iterdir())
 for target in ("used_stdlib.zip", wheel_name):

@@ -163,13 +163,13 @@ def test_page_responds_while_python_loads(serve, page):
     # The server holds the .wasm back for 3 s: the page must stay usable meanwhile.
     page.goto(serve("slow-runtime") + "play/try/")
     page.wait_for_selector("figure#try-capture.is-loading")
-    assert "Loading Python" in status(page, "try-capture")
+    assert "Getting the board ready" in status(page, "try-capture")
     # A handler runs while loading is in progress: the theme toggle switches the palette.
     before = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
     page.locator("label.md-header__button[for^='__palette']").first.click()
     after = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
     assert before != after
-    assert "Loading Python" in status(page, "try-capture")  # still loading: it did not block
+    assert "Getting the board ready" in status(page, "try-capture")  # still loading: it did not block
     wait_live(page, "try-capture")
     # (How long the page thread is blocked is measured by site_scripts/bench_load.py, not asserted here.)
 

@@ -1,6 +1,9 @@
 // The Python worker (a module Web Worker): loads Pyodide from the site's own origin, unpacks the
 // petteia_core wheel and answers the page's JSON requests through Comlink. The page thread never
-// runs Python, so the page stays responsive while Python loads or thinks.
+// runs Python, so the page stays responsive while Python loads or thinks. What it loads was compiled
+// at build time for Pyodide's Python (site_scripts/vendor.py): the standard library's modules that
+// the site uses are .pyc files in python_stdlib.zip, and the wheel carries __pycache__/*.pyc beside
+// its sources, so no Python source is compiled here on a first visit.
 //
 // "Move now": while the computer thinks, Python is busy in this worker and no message can arrive.
 // Where the browser has JavaScript Promise Integration (JSPI: WebAssembly.Suspending, Chromium
@@ -110,15 +113,15 @@ function checkedBody(response, file, expected, count, onError) {
 }
 
 /**
- * Count the bytes Pyodide and the wheel download, to report "Loading Python… n%", and turn every
+ * Count the bytes Pyodide and the wheel download, for the loading bar, and turn every
  * failed download into an error that names the file and says what to do: no network, a missing
  * file, a page served in its place, a .wasm file not served as application/wasm, a download cut
- * off or of the wrong size (runtime.sizes). ``report(percent, file)`` hears the progress.
+ * off or of the wrong size (runtime.sizes). ``report(bytes, file)`` hears the bytes received so
+ * far (all files together) and the file that is downloading.
  */
 function watchDownloads(report, onError) {
   const realFetch = self.fetch.bind(self);
   let received = 0;
-  const total = runtime.runtimeBytes + runtime.wheelSize;
   self.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input); // a string or a URL object
     const file = fileOf(url);
@@ -127,7 +130,7 @@ function watchDownloads(report, onError) {
       onError(err);
       throw err;
     };
-    report(Math.min(90, Math.round((90 * received) / total)), file);
+    report(received, file);
     let response;
     try {
       response = await realFetch(input, init);
@@ -139,7 +142,7 @@ function watchDownloads(report, onError) {
     if (!response.body) return response;
     const body = checkedBody(response, file, runtime.sizes?.[file], (n) => {
       received += n;
-      report(Math.min(90, Math.round((90 * received) / total)), file);
+      report(received, file);
     }, onError);
     // Same status and headers (content-type matters to WebAssembly.instantiateStreaming).
     return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
@@ -176,7 +179,7 @@ async function startPyodide(indexURL, failure) {
 }
 
 /** Download and unpack the petteia_core wheel, then import the facade; failures name the wheel. */
-async function loadRules(pyodide, failure) {
+async function loadRules(pyodide, failure, unpacked) {
   const url = new URL(runtime.wheel, vendor);
   const file = fileOf(url);
   const wheel = await Promise.race([fetch(url), failure]);
@@ -187,6 +190,7 @@ async function loadRules(pyodide, failure) {
   } catch (err) {
     throw new Error(`${file} could not be unpacked (${shortReason(err)}): ${SERVER_FILE}`);
   }
+  unpacked();
   try {
     return pyodide.pyimport("petteia_core.web");
   } catch (err) {
@@ -194,31 +198,49 @@ async function loadRules(pyodide, failure) {
   }
 }
 
+// The loading bar, in percent of the whole wait: the runtime's downloads (the .wasm, the compiled
+// standard library, the lock file: runtime.runtimeBytes) fill it to DOWNLOADED, Python's start
+// to STARTED, the rules' wheel to UNPACKED; the import of the rules ends at 100 ("Python ready",
+// from worker-client.js). The text says the same number in the reader's words.
+const DOWNLOADED = 80;
+const STARTED = 88;
+const UNPACKED = 95;
+
 async function init(onProgress) {
   const t0 = performance.now();
   let last = -1;
   let lastFile = null;
-  let rules = false; // the wheel's download reports no percentages once "Loading the rules…" shows
-  const progress = (percent, phase = "download", text = percent < 90 ? `Loading Python… ${percent}%` : "Starting Python…", file = null) => {
-    if (phase === "download" && ((percent === last && file === lastFile) || rules)) return;
-    rules ||= phase === "rules";
+  const progress = (percent, file = lastFile) => {
+    percent = Math.max(last, Math.min(99, Math.round(percent))); // never backwards
+    if (percent === last && file === lastFile) return;
     last = percent;
     lastFile = file;
-    onProgress({ phase, percent, text, file });
+    onProgress({ phase: "loading", percent, text: `Getting the board ready… ${percent}%`, file });
   };
   progress(0);
   let downloadFailed;
   const failure = new Promise((_, reject) => (downloadFailed = reject));
   failure.catch(() => {}); // raced below; an error after the race is over is nobody's business
-  const unwatch = watchDownloads((p, file) => progress(p, "download", undefined, file), (err) => downloadFailed(err));
+  let runtimeDone = false; // loadPyodide has returned: further bytes are the wheel's
+  let runtimeReceived = 0;
+  const unwatch = watchDownloads((bytes, file) => {
+    if (!runtimeDone) {
+      runtimeReceived = bytes;
+      progress((DOWNLOADED * Math.min(bytes, runtime.runtimeBytes)) / runtime.runtimeBytes, file);
+    } else {
+      const wheel = Math.min(1, (bytes - runtimeReceived) / runtime.wheelSize);
+      progress(STARTED + (UNPACKED - STARTED) * wheel, file);
+    }
+  }, (err) => downloadFailed(err));
   const indexURL = new URL(runtime.pyodideDir, vendor).href;
   let pyodide;
   let tPyodide;
   try {
     pyodide = await startPyodide(indexURL, failure);
     tPyodide = performance.now();
-    progress(92, "rules", "Loading the rules…");
-    web = await loadRules(pyodide, failure);
+    runtimeDone = true;
+    progress(STARTED);
+    web = await loadRules(pyodide, failure, () => progress(UNPACKED));
   } finally {
     unwatch();
   }
