@@ -40,11 +40,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from petteia_core.ai import choose_move, get_level  # noqa: E402
-from petteia_core.custodian import Position  # noqa: E402
-from site_scripts import ai_speed  # noqa: E402
+from petteia_core.ai import choose_move, get_level
+from petteia_core.custodian import Position
+from site_scripts import ai_speed
 
 GAMES = ai_speed.GAMES
 #: Game length cap (plies) per game: far beyond a normal game (the stall rules end custodian games).
