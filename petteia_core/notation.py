@@ -76,7 +76,7 @@ def why_illegal(pos: Position, frm: int | None, to: int) -> str:
         return f"there is no piece on {square_name(frm, w)}"
     if (letter.isupper()) != (pos.turn == 0):
         return f"the piece on {square_name(frm, w)} is not {side}'s"
-    slides = [t for f, t in pos._generate()[0] if f == frm]
+    slides = [t for f, t in pos.generate()[0] if f == frm]
     if to not in slides:
         fr, fc = divmod(frm, w)
         tr, tc = divmod(to, w)

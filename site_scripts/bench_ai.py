@@ -73,14 +73,14 @@ def play_game(game: str, white, black, seed: int, opening: int, max_plies: int):
             history[-1] = pos
         player = players[pos.turn]
         if ply < opening or player == "random":
-            f, t = rng.choice(pos._legal_pairs())
+            f, t = rng.choice(pos.legal_pairs())
         else:
             t0 = time.process_time()
             res = choose_move(pos, player, seed=seed + ply, history=history)
             stats.append((player.number, time.process_time() - t0, res.nodes))
             f, t = res.pair
         had = pos.occ[0] | pos.occ[1]
-        pos = pos._after(f, t)
+        pos = pos.after(f, t)
         if (pos.occ[0] | pos.occ[1]).bit_count() < had.bit_count() + (f < 0):
             counts = {}  # a capture: no earlier position can come back
             history = []

@@ -25,7 +25,7 @@ def _random_position(name: str, plies: int, seed: int) -> Position:
             pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
         if pos.result is not None:
             break
-        pos = pos._after(*rng.choice(pos._legal_pairs()))
+        pos = pos.after(*rng.choice(pos.legal_pairs()))
     if pos.rules.dice and pos.dice is None:
         pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
     return pos
@@ -67,15 +67,15 @@ def test_movegen_matches_engine():
                     pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
                 if pos.result is not None:
                     break
-                legal = sorted(pos._legal_pairs())
+                legal = sorted(pos.legal_pairs())
                 caps, quiet = split_moves(pos)
                 assert sorted([(f, t) for _, f, t in caps] + quiet) == legal
-                every_capture = sorted((f, t) for f, t in pos._generate()[0] if pos.captures_of(f, t)[0])
+                every_capture = sorted((f, t) for f, t in pos.generate()[0] if pos.captures_of(f, t)[0])
                 assert sorted((f, t) for _, f, t in capture_moves(pos)) == every_capture
                 assert can_move(pos) == pos.has_any_move()
                 bt = breakthrough_move(pos)
-                assert bt is None or bt in pos._generate()[0]
-                pos = pos._after(*rng.choice(legal))
+                assert bt is None or bt in pos.generate()[0]
+                pos = pos.after(*rng.choice(legal))
 
 
 FREE_CAPTURE = {
@@ -150,15 +150,15 @@ def test_avoids_losing_at_once(name):
             continue
 
         def loses(pair):
-            after = pos._after(*pair)
+            after = pos.after(*pair)
             if after.result is not None:
                 return after.result.winner != pos.side_to_move
             return any(
-                (r := after._after(*m).result) is not None and r.winner == after.side_to_move
-                for m in after._legal_pairs()
+                (r := after.after(*m).result) is not None and r.winner == after.side_to_move
+                for m in after.legal_pairs()
             )
 
-        safe = [m for m in pos._legal_pairs() if not loses(m)]
+        safe = [m for m in pos.legal_pairs() if not loses(m)]
         if not safe:
             continue
         for level in (2, 4):

@@ -69,7 +69,7 @@ def _pv_moves(pos: Position, pv: Sequence[tuple[int, int]]) -> tuple[Move, ...]:
     out = []
     for f, t in pv:
         out.append(_to_move(pos, f, t))
-        pos = pos._after(f, t)
+        pos = pos.after(f, t)
     return tuple(out)
 
 

@@ -79,7 +79,7 @@ class ChanceSearcher:
     def decision(self, pos: Position, depth: int, ply: int) -> int:
         best = -WIN - 1
         for f, t in self.moves(pos):
-            v = self.after_value(pos, pos._after(f, t), depth, ply)
+            v = self.after_value(pos, pos.after(f, t), depth, ply)
             if v > best:
                 best = v
         if best == -WIN - 1:  # cannot happen: a position with a move for every roll, or a finished game
@@ -96,7 +96,7 @@ class ChanceSearcher:
         moves = head + tail
         shallow = []
         for m in moves:
-            shallow.append((self.after_value(root, root._after(*m), 1, 0), m))
+            shallow.append((self.after_value(root, root.after(*m), 1, 0), m))
         ranked = sorted(shallow, key=lambda s: -s[0])
         best_score, best_move = ranked[0]
         depth = 1
@@ -104,7 +104,7 @@ class ChanceSearcher:
             try:
                 deep_best = None
                 for score1, m in ranked[: self.level.kubeia_width]:
-                    v = self.after_value(root, root._after(*m), 2, 0)
+                    v = self.after_value(root, root.after(*m), 2, 0)
                     if deep_best is None or v > deep_best[0]:
                         deep_best = (v, m)
                 best_score, best_move = deep_best  # type: ignore[misc]

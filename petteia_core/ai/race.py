@@ -127,7 +127,7 @@ def _mover_index(pos) -> int:
 
 def _final_states(pos, dice) -> list[tuple[tuple, tuple]]:
     """(turn, state after it) for every legal turn; state = (pts, bar, hand, off, obar, rem) of the mover."""
-    tree = pos._tree(dice)
+    tree = pos.turn_tree(dice)
     return list(tree.turns)
 
 
@@ -177,7 +177,7 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
                 if s[3] >= PIECES:
                     deep.append((WIN, k))
                     continue
-                after = pos._after(s)
+                after = pos.after(s)
                 total = 0
                 for roll, weight in ROLLS:
                     if should_stop is not None and should_stop():
@@ -185,7 +185,7 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
                         raise TimeoutError
                     if time.perf_counter() > deadline:
                         raise TimeoutError
-                    replies = after._tree(roll).turns
+                    replies = after.turn_tree(roll).turns
                     nodes += len(replies)
                     if nodes >= hard:
                         raise _OutOfBudget

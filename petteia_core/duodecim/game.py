@@ -154,7 +154,7 @@ class DuodecimGame:
             self.roll()
             pos = self.position
             label = turn_text(None, seq) or "(void)"  # type: ignore[arg-type]
-        resolved = pos._resolve(seq, pos.dice, label)  # type: ignore[arg-type]
+        resolved = pos.resolve_turn(seq, pos.dice, label)  # type: ignore[arg-type]
         after = pos.apply(resolved)
         played = PlayedTurn(pos.turn, pos.dice, resolved)  # type: ignore[arg-type]
         self._positions[-1] = pos
