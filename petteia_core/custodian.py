@@ -20,15 +20,16 @@ The fast path (what the AI, the puzzle solver, perft and notation use; no Move o
 
 >>> p = Position.start("classic")
 >>> len(p.legal_pairs()), p.side_to_move
-(56, 'w')
->>> q = p.after(8, 24)
->>> q.letter_at(24), q.side_to_move
+(48, 'w')
+>>> q = p.after(0, 16)
+>>> q.letter_at(16), q.side_to_move
 ('P', 'b')
 """
 
 from __future__ import annotations
 
 from .board import parse_square
+from .errors import GameStateError
 from .geometry import Geometry, bits, geometry
 from .moves import Move
 from .options import RuleOptions, get_rules
@@ -208,7 +209,7 @@ class Position:
             hop_reach = upto(min(r.hoplite_range, longest))
         if r.dice:
             if self.dice is None:
-                raise ValueError(f"{r.name}: roll the dice before asking for moves")
+                raise GameStateError(f"{r.name}: roll the dice before asking for moves")
             hi, lo = self.dice
             plain_reach, hop_reach, bas_reach = upto(hi), upto(lo) & hop_reach, upto(lo) | (1 << hi)
         attack = geo.adjacent(self.occ[1 - self.turn]) if r.vagi else geo.full
@@ -350,7 +351,7 @@ class Position:
         A Move must also name exactly the pieces it captures.
 
         >>> p = Position.start("classic")
-        >>> p.is_legal((8, 24)), p.is_legal((8, 9))
+        >>> p.is_legal((0, 16)), p.is_legal((0, 9))
         (True, False)
         """
         if self.result is not None:

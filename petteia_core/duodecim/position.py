@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from collections.abc import Iterable, Sequence
 
-from ..errors import NotationError, PetteiaError, PositionError
+from ..errors import GameStateError, IllegalMoveError, InvalidNotationError, NotationError, PositionError
 from ..side import SIDES, Side
 from .notation import Dice, Step, StepText, Turn, normalize_dice, parse_turn_text, roll_text, turn_text
 from .track import A12, E_START, ENTER, OFF, PIECES, POINT_NAMES, SECTIONS, TRACK_LEN, point_name
@@ -139,7 +139,7 @@ class DuodecimPosition:
         if dice is None:
             dice = self.dice
             if dice is None:
-                raise PetteiaError("no dice have been rolled for this position")
+                raise GameStateError("no dice have been rolled for this position")
         dice = normalize_dice(dice)
         tree = self._trees.get(dice)
         if tree is None:
@@ -164,7 +164,7 @@ class DuodecimPosition:
         s = tree.walk(prefix)
         good = tree.good()
         if s not in good:
-            raise NotationError("these steps do not begin a legal turn")
+            raise IllegalMoveError("these steps do not begin a legal turn")
         return [step for step, c in tree.children.get(s, ()) if c in good]
 
     def is_turn_complete(self, steps: Sequence[Step], dice: Dice | str | None = None) -> bool:
@@ -176,20 +176,20 @@ class DuodecimPosition:
         """Read a turn like ``63 @A6 A6-A9`` (the roll may be left out); NotationError if illegal."""
         roll, steps = parse_turn_text(text)
         if roll is not None and self.dice is not None and roll != self.dice:
-            raise NotationError(f"the roll is {roll_text(self.dice)}, not {roll_text(roll)}")
+            raise IllegalMoveError(f"the roll is {roll_text(self.dice)}, not {roll_text(roll)}")
         dice = roll or self.dice
         if dice is None:
-            raise NotationError("no dice have been rolled: start the turn with its roll, e.g. 63")
+            raise GameStateError("no dice have been rolled: start the turn with its roll, e.g. 63")
         return self.resolve_turn(steps, dice, text)
 
     def resolve_turn(self, steps: Sequence[StepText | Step], dice: Dice, label: str) -> Turn:
         """The legal turn that ``steps`` name with ``dice``; NotationError (quoting ``label``) if none."""
         if self.is_over:
-            raise NotationError("the game is over")
+            raise GameStateError("the game is over")
         tree = self.turn_tree(dice)
         found = tree.resolve(steps)
         if found is None:
-            raise NotationError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(steps, self.turn)}")
+            raise IllegalMoveError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(steps, self.turn)}")
         return found[0]
 
     def apply(self, turn: Turn | Iterable[Step] | str, dice: Dice | str | None = None) -> DuodecimPosition:
@@ -199,28 +199,28 @@ class DuodecimPosition:
             if dice is None:
                 dice = roll if self.dice is None else self.dice
             if dice is None:
-                raise NotationError("no dice have been rolled: start the turn with its roll, e.g. 63")
+                raise GameStateError("no dice have been rolled: start the turn with its roll, e.g. 63")
             dice = normalize_dice(dice)
             if roll is not None and roll != dice:
-                raise NotationError(f"the roll is {roll_text(dice)}, not {roll_text(roll)}")
+                raise IllegalMoveError(f"the roll is {roll_text(dice)}, not {roll_text(roll)}")
             seq: Sequence[StepText | Step] = steps
             label = turn
         else:
             seq = tuple(turn)
             if not all(isinstance(s, Step) for s in seq):
-                raise NotationError("a turn is a sequence of Step")
+                raise InvalidNotationError("a turn is a sequence of Step")
             if dice is None:
                 dice = self.dice
             if dice is None:
-                raise PetteiaError("no dice have been rolled for this position")
+                raise GameStateError("no dice have been rolled for this position")
             dice = normalize_dice(dice)
             label = turn_text(None, seq) or "(void)"  # type: ignore[arg-type]
         if self.is_over:
-            raise NotationError("the game is over")
+            raise GameStateError("the game is over")
         tree = self.turn_tree(dice)
         found = tree.resolve(seq)
         if found is None:
-            raise NotationError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(seq, self.turn)}")
+            raise IllegalMoveError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(seq, self.turn)}")
         return self.after(found[1])
 
     def after(self, s: TurnState) -> DuodecimPosition:

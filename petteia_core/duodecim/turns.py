@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import NotationError
+from ..errors import IllegalMoveError, NotationError
 from .notation import Dice, Step, StepText, Turn
 from .track import A12, E_START, ENTER, OFF, PIECES, TRACK_LEN, point_name
 
@@ -145,7 +145,7 @@ class TurnTree:
                     s = c
                     break
             else:
-                raise NotationError(f"step {n} ({step.text()}) is not possible after the steps before it")
+                raise IllegalMoveError(f"step {n} ({step.text()}) is not possible after the steps before it")
         return s
 
     def resolve(self, steps: Sequence[StepText | Step]) -> tuple[Turn, TurnState] | None:
