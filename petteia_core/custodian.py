@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from .board import parse_square
 from .errors import GameStateError
+from .fen import format_position, read_position
 from .geometry import Geometry, bits, geometry
 from .moves import Move
 from .options import RuleOptions, get_rules
@@ -41,7 +42,14 @@ WHITE, BLACK = 0, 1
 
 
 class Position:
-    """An immutable custodian-game position with the counters the rules need."""
+    """An immutable custodian-game position with the counters the rules need.
+
+    >>> p = Position.from_string("classic", "8/8/3P4/3p4/4P3/8/8/8 w")
+    >>> [m.text(8) for m in p.legal_moves() if m.captures]
+    ['Ε4-Δ4xΔ5']
+    >>> p.piece_map(), p.side_to_move
+    ({28: 'P', 35: 'p', 43: 'P'}, 'w')
+    """
 
     __slots__ = (
         "rules", "geo", "occ", "hop", "bas", "vag", "turn", "hand", "dice", "quiet", "passive",
@@ -112,14 +120,12 @@ class Position:
     @classmethod
     def from_string(cls, rules: str | RuleOptions, text: str) -> Position:
         """Read a position string (see :mod:`petteia_core.fen`)."""
-        from .fen import parse_position
-
-        return parse_position(get_rules(rules), text)
+        r = get_rules(rules)
+        white, black, fields = read_position(r, text)
+        return cls.make(r, white, black, **fields)
 
     def to_string(self) -> str:
         """The canonical position string."""
-        from .fen import format_position
-
         return format_position(self)
 
     def __str__(self) -> str:

@@ -21,7 +21,19 @@ _SCORE = re.compile(r"^(1-0|0-1|½-½|1/2-1/2)$")
 
 
 def parse_move(text: str, pos: Position) -> Move:
-    """The legal move of ``pos`` that ``text`` names; NotationError says why when there is none."""
+    """The legal move of ``pos`` that ``text`` names.
+
+    InvalidNotationError when ``text`` cannot be read, IllegalMoveError (saying why) when it names
+    no legal move; both are NotationError.
+
+    >>> pos = Position.start("classic")
+    >>> parse_move("a1-a3", pos)
+    Move(frm=0, to=16, captures=())
+    >>> parse_move("Α1-Β2", pos)
+    Traceback (most recent call last):
+    ...
+    petteia_core.errors.IllegalMoveError: 'Α1-Β2' is not legal here: pieces move in straight lines along a row or column, never diagonally
+    """
     raw = text.strip()
     s = raw.translate(_DASHES).replace(" ", "")
     if not s:

@@ -22,6 +22,7 @@ import random
 import time
 from collections.abc import Callable
 
+from .choice import SearchResult, dice_picker, pick
 from .evaluate import WIN
 from .levels import Level
 
@@ -134,7 +135,6 @@ def _final_states(pos, dice) -> list[tuple[tuple, tuple]]:
 def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool] | None = None,
                 t0: float | None = None):
     """The computer's turn for a Duodecim position with its roll (SearchResult.move is a Turn)."""
-    from . import SearchResult, dice_picker, pick
 
     t0 = time.perf_counter() if t0 is None else t0
     if pos.is_over:
