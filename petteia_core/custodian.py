@@ -44,11 +44,11 @@ WHITE, BLACK = 0, 1
 class Position:
     """An immutable custodian-game position with the counters the rules need.
 
-    >>> p = Position.from_string("classic", "8/8/3P4/3p4/4P3/8/8/8 w")
+    >>> p = Position.from_string("classic", "8/8/3P4/3p4/4P3/8/8/7p w")
     >>> [m.text(8) for m in p.legal_moves() if m.captures]
     ['Ε4-Δ4xΔ5']
     >>> p.piece_map(), p.side_to_move
-    ({28: 'P', 35: 'p', 43: 'P'}, 'w')
+    ({7: 'p', 28: 'P', 35: 'p', 43: 'P'}, 'w')
     """
 
     __slots__ = (
