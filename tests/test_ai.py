@@ -13,6 +13,7 @@ from petteia_core.ai import LEVELS, SearchResult, choose_move
 from petteia_core.ai.chance import ROLLS
 from petteia_core.ai.levels import for_ruleset
 from petteia_core.ai.movegen import breakthrough_move, can_move, capture_moves, split_moves
+from petteia_core.errors import GameStateError
 
 CUSTODIAN = ("classic", "vagi", "poleis", "tournament", "kubeia")
 
@@ -210,7 +211,7 @@ def test_kubeia_double_hand_of_zeus():
 
 
 def test_kubeia_needs_a_roll():
-    with pytest.raises(ValueError):
+    with pytest.raises(GameStateError, match="roll the dice"):
         choose_move(Position.start("kubeia"), 3)
 
 
@@ -225,7 +226,7 @@ def test_poleis_placement_stays_within_the_level_budget():
 
 def test_game_over_is_an_error():
     pos = Position.from_string("classic", "8/8/8/8/8/8/p7/PP6 w")  # Black has one piece: over
-    with pytest.raises(ValueError):
+    with pytest.raises(GameStateError, match="the game is over"):
         choose_move(pos, 3)
 
 

@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..custodian import Position
+from ..errors import GameStateError
 from ..geometry import bits
 from ..moves import Move
 from .choice import SearchResult, dice_picker, pick
@@ -75,7 +76,7 @@ def choose_move(
     if not isinstance(position, Position):
         raise TypeError(f"choose_move expects a Position or a Duodecim position, not {type(position).__name__}")
     if position.result is not None:
-        raise ValueError(f"the game is over: {position.result}")
+        raise GameStateError(f"the game is over: {position.result}")
     rng = random.Random(f"{seed}:{position.rules.name}:{position.to_string()}")
     if position.rules.dice:
         return _choose_kubeia(position, lv, rng, should_stop, node_limit, t0)

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from ..custodian import Position
+from ..errors import GameStateError
 from .evaluate import WIN
 from .levels import Level
 from .movegen import split_moves
@@ -31,7 +32,7 @@ class ChanceSearcher:
     def __init__(self, root: Position, level: Level, *, should_stop: Callable[[], bool] | None = None,
                  node_limit: int | None = None) -> None:
         if root.dice is None:
-            raise ValueError("Kubeia: roll the dice before asking the computer for a move")
+            raise GameStateError("Kubeia: roll the dice before asking the computer for a move")
         self.root = root
         self.level = level
         self.ev = evaluator_for(root)

@@ -22,6 +22,7 @@ import random
 import time
 from collections.abc import Callable
 
+from ..errors import GameStateError
 from .choice import SearchResult, dice_picker, pick
 from .evaluate import WIN
 from .levels import Level
@@ -138,9 +139,9 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
 
     t0 = time.perf_counter() if t0 is None else t0
     if pos.is_over:
-        raise ValueError("the game is over")
+        raise GameStateError("the game is over")
     if pos.dice is None:
-        raise ValueError("Duodecim: roll the dice before asking the computer for a turn")
+        raise GameStateError("Duodecim: roll the dice before asking the computer for a turn")
     rng = random.Random(f"{seed}:duodecim:{pos.to_string()}")
     me = _mover_index(pos)
     ohand = pos.hand[1 - me]
