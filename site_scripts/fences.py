@@ -22,17 +22,13 @@ live, they are played one die at a time (docs/assets/js/duo-live.js) from the po
 ``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
 ``notation: yes`` shows the live position string under such a board (``data-notation="1"``).
 
-mkdocs.yml::
+mkdocs.yml loads this module as a hook (errors name the page and line, docs/x.md:12);
+site_scripts/hooks.py registers :func:`fence_format` and :func:`fence_validator` as the
+superfences custom fence ``petteia``. Both import ``petteia_core`` and ``site_scripts`` as the
+editable install in the virtualenv provides them (Makefile).
 
-    markdown_extensions:
-      - pymdownx.superfences:
-          custom_fences:
-            - name: petteia
-              class: petteia
-              format: !!python/name:site_scripts.fences.fence_format
-              validator: !!python/name:site_scripts.fences.fence_validator
-    hooks:
-      - site_scripts/fences.py     # optional: errors name the page and line (docs/x.md:12)
+Boards are drawn with :func:`petteia_core.render.position_svg`; ``move``/``moves`` lines are
+played by the games' own ``replay`` (custodian ``Game``, ``DuodecimGame``).
 
 A bad fence raises :class:`FenceError` (from :func:`parse_fence`), re-raised by the formatter as
 superfences' ``SuperFencesException`` so that ``mkdocs build`` stops with the message.

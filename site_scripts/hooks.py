@@ -1,8 +1,9 @@
 """MkDocs hooks (mkdocs.yml `hooks:`): wire the ```petteia fence and version the service worker.
 
 * on_config: registers the pymdownx.superfences custom fence ``petteia`` with the formatter and
-  validator exported by :mod:`site_scripts.fences` (a hook rather than ``!!python/name`` in
-  mkdocs.yml, so the repository root need not be on PYTHONPATH and the fence module can evolve).
+  validator of :mod:`site_scripts.fences`. mkdocs loads hooks by path; ``site_scripts`` and
+  ``petteia_core`` are importable because the Makefile installs the working tree in the
+  virtualenv in editable mode (``pip install -e . --no-deps``, see site_scripts/build_backend.py).
 * on_page_markdown: keeps the printables (teachers/print/, the puzzle sheets) out of the search
   index: they repeat the rules pages and the puzzles (a smaller index downloads faster).
 * on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the
