@@ -132,7 +132,8 @@ def _state(board: _Board) -> dict[str, Any]:
     width, height = pos.width, pos.height
     pieces = pos.piece_map()
     result = game.result
-    # legal_moves() rolls the dice when a Kubeia turn needs it, so ask before reading pos.dice.
+    if result is None and game.needs_roll:
+        game.roll()  # a Kubeia turn starts with its roll (legal_moves() no longer rolls)
     legal = game.legal_moves() if result is None else []
     pos = game.position
     history = game.history

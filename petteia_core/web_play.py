@@ -197,7 +197,7 @@ def _duo_state(d: _Duo) -> dict[str, Any]:
     pos = game.position
     shown = pos
     if d.prefix and result is None:
-        shown = pos._after(pos._tree().walk(d.prefix))
+        shown = pos.after(pos.turn_tree().walk(d.prefix))
     steps = game.legal_steps(d.prefix) if result is None else []
     complete = result is None and pos.is_turn_complete(d.prefix)
     hist = game.history

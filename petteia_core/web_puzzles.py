@@ -202,7 +202,7 @@ def _refute(p: Puzzle, pos, move, remaining: int) -> tuple[str, Any]:
     width = pos.width
     goal = p.goal
     text = move.text(width)
-    child = pos._after(-1 if move.frm is None else move.frm, move.to)
+    child = pos.after(-1 if move.frm is None else move.frm, move.to)
     solver = CustodianSolver(pos, goal)
     if goal.kind == "capture":
         k = len(move.captures)

@@ -28,12 +28,13 @@ window.__petteiaDiceSeed = %d;
 # window.__playLog as {op, ok, mover, turn, ply, computer} (mover: the side of the ply the reply added).
 TRACE_SCRIPT = """
 () => {
-  const p = window.__petteiaPlay;
-  if (!p || !p.api || p.api.__traced) return;
-  const api = p.api, call = api.call.bind(api);
+  const first = window.__petteiaPlay;
+  if (!first || !first.api || first.api.__traced) return;
+  const api = first.api, call = api.call.bind(api);
   window.__playLog = window.__playLog || [];
   api.call = async (op, args) => {
-    const before = p.state ? p.state.ply : null;
+    const p = window.__petteiaPlay;  // the page mounted now (the theme may have redrawn it)
+    const before = p && p.state ? p.state.ply : null;
     const reply = await call(op, args);
     if (/^game_(play|step|commit|think)$/.test(op)) {
       let mover = null;
@@ -43,8 +44,7 @@ TRACE_SCRIPT = """
         if (reply.ply === before) mover = null;  // a Duodecim step that did not end the turn
       }
       window.__playLog.push({ op, ok: reply.ok, mover, ply: reply.ply,
-        computer: p.opts.opponent === "computer" ? (p.opts.side === "w" ? "b" : "w") : null,
-        error: reply.error || null });
+        computer: reply.ok ? reply.computer : null, error: reply.error || null });
     }
     return reply;
   };

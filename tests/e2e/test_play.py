@@ -142,7 +142,7 @@ def test_link_round_trip_and_a_bad_link_keeps_the_game(serve, page):
     # A bad link: a clear message, the game is unchanged.
     page2.evaluate("() => { location.hash = 'ruleset=classic&record=' + encodeURIComponent('[Ruleset \"classic\"]\\n1) Α1-Α9'); }")
     page2.wait_for_function("() => document.querySelector('.play-notice').textContent.includes('does not hold a game')")
-    assert page2.evaluate("() => window.__petteiaPlay.state.record") == record
+    page2.wait_for_function(f"() => window.__petteiaPlay.state?.record === {json.dumps(record)}")
     # A bad record in the import box: the same.
     page2.locator("summary", has_text="Record, link and import").click()
     page2.locator("#play-record").fill("not a record")

@@ -116,7 +116,7 @@ def test_new_game_undo_redo_reload_link_and_import_while_a_game_is_on(serve, pag
     out = assert_agreement(page, "friend's link")
     assert "your game" in out["notice"].lower(), out["notice"]
     page.get_by_role("button", name=re.compile("Back to your game")).click()
-    page.wait_for_function(f"() => window.__petteiaPlay.state.record === {json.dumps(mine)}", timeout=30_000)
+    page.wait_for_function(f"() => window.__petteiaPlay.state?.record === {json.dumps(mine)}", timeout=30_000)
     assert_agreement(page, "back to the reader's game")
     click_move(page, rng)
     assert_agreement(page, "move in the reader's game")
