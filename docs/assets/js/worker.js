@@ -171,6 +171,7 @@ async function startPyodide(indexURL, failure) {
     // then waits for ever: the download checks above and the page's stall timer cover those.
     return await Promise.race([loadPyodide({ indexURL, fullStdLib: false }), failure]);
   } catch (err) {
+    if (err?.named) throw err; // a download failed (maybe the wheel's, which loads meanwhile)
     const module = String(err?.message || "").match(/https?:\/\/\S+?\.m?js\b/); // a module import that failed
     if (module) throw new Error(`${fileOf(module[0])} could not be downloaded: ${SERVER_FILE}`);
     if (err?.message?.includes(" could not be") || err?.message?.includes(" arrived ")) throw err; // ours: named
@@ -179,11 +180,16 @@ async function startPyodide(indexURL, failure) {
 }
 
 /** Download and unpack the petteia_core wheel, then import the facade; failures name the wheel. */
-async function loadRules(pyodide, failure, unpacked) {
-  const url = new URL(runtime.wheel, vendor);
-  const file = fileOf(url);
-  const wheel = await Promise.race([fetch(url), failure]);
-  const data = new Uint8Array(await Promise.race([wheel.arrayBuffer(), failure]));
+/** Start the wheel's download (while Pyodide loads): resolves with its bytes. */
+function downloadRules() {
+  const download = fetch(new URL(runtime.wheel, vendor)).then((response) => response.arrayBuffer());
+  download.catch(() => {}); // a failure is reported through watchDownloads, and awaited below
+  return download;
+}
+
+async function loadRules(pyodide, download, failure, unpacked) {
+  const file = fileOf(new URL(runtime.wheel, vendor));
+  const data = new Uint8Array(await Promise.race([download, failure]));
   const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
   try {
     pyodide.unpackArchive(data, "wheel", { extractDir: sitePackages });
@@ -198,10 +204,10 @@ async function loadRules(pyodide, failure, unpacked) {
   }
 }
 
-// The loading bar, in percent of the whole wait: the runtime's downloads (the .wasm, the compiled
-// standard library, the lock file: runtime.runtimeBytes) fill it to DOWNLOADED, Python's start
-// to STARTED, the rules' wheel to UNPACKED; the import of the rules ends at 100 ("Python ready",
-// from worker-client.js). The text says the same number in the reader's words.
+// The loading bar, in percent of the whole wait: the downloads (the .wasm, the compiled standard
+// library, the lock file and the rules' wheel, all at once: runtime.runtimeBytes + wheelSize) fill
+// it to DOWNLOADED, Python's start to STARTED, unpacking the wheel to UNPACKED; the import of the
+// rules ends at 100 ("Python ready", from worker-client.js). The text says the same number.
 const DOWNLOADED = 80;
 const STARTED = 88;
 const UNPACKED = 95;
@@ -221,26 +227,21 @@ async function init(onProgress) {
   let downloadFailed;
   const failure = new Promise((_, reject) => (downloadFailed = reject));
   failure.catch(() => {}); // raced below; an error after the race is over is nobody's business
-  let runtimeDone = false; // loadPyodide has returned: further bytes are the wheel's
-  let runtimeReceived = 0;
-  const unwatch = watchDownloads((bytes, file) => {
-    if (!runtimeDone) {
-      runtimeReceived = bytes;
-      progress((DOWNLOADED * Math.min(bytes, runtime.runtimeBytes)) / runtime.runtimeBytes, file);
-    } else {
-      const wheel = Math.min(1, (bytes - runtimeReceived) / runtime.wheelSize);
-      progress(STARTED + (UNPACKED - STARTED) * wheel, file);
-    }
-  }, (err) => downloadFailed(err));
+  const total = runtime.runtimeBytes + runtime.wheelSize;
+  const unwatch = watchDownloads((bytes, file) => progress((DOWNLOADED * Math.min(bytes, total)) / total, file), (err) => {
+    err.named = true; // says which file and what to do: passed on as it is
+    downloadFailed(err);
+  });
   const indexURL = new URL(runtime.pyodideDir, vendor).href;
   let pyodide;
   let tPyodide;
   try {
+    // The wheel comes down while Pyodide loads: on a slow link it no longer waits its turn.
+    const rules = downloadRules();
     pyodide = await startPyodide(indexURL, failure);
     tPyodide = performance.now();
-    runtimeDone = true;
     progress(STARTED);
-    web = await loadRules(pyodide, failure, () => progress(UNPACKED));
+    web = await loadRules(pyodide, rules, failure, () => progress(UNPACKED));
   } finally {
     unwatch();
   }
