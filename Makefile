@@ -103,8 +103,9 @@ test-monkey: build chromium
 	PETTEIA_MONKEY_SEEDS="$(SEEDS)" PETTEIA_MONKEY_STEPS="$(STEPS)" $(PY) -m pytest -q -p no:cacheprovider tests/e2e/test_play_monkey.py
 
 # ---------------------------------------------------------------- measurements
+# BENCH_ARGS: e.g. --also before=/path/to/an/older/site (timed in the same run), --runs 3
 bench: build chromium node_modules/.installed
-	$(PY) -m site_scripts.bench_load
+	$(PY) -m site_scripts.bench_load $(BENCH_ARGS)
 	$(PY) -m site_scripts.bench_ai --speed-only
 
 # The computer opponent's self-play strength table (issue #5): hours of CPU; see its docstring.

@@ -164,6 +164,11 @@ def test_page_responds_while_python_loads(serve, page):
     page.goto(serve("slow-runtime") + "play/try/")
     page.wait_for_selector("figure#try-capture.is-loading")
     assert "Getting the board ready" in status(page, "try-capture")
+    # The bar shows the number the text says (the .wasm is held back: the bar is past 0 by then).
+    page.wait_for_function("() => document.querySelector('figure#try-capture progress').value > 0")
+    shown = page.evaluate("""() => [document.querySelector('figure#try-capture .petteia-status').textContent,
+                                    document.querySelector('figure#try-capture progress').value]""")
+    assert shown[0].endswith(f"{shown[1]:.0f}%"), shown
     # A handler runs while loading is in progress: the theme toggle switches the palette.
     before = page.evaluate("document.body.getAttribute('data-md-color-scheme')")
     page.locator("label.md-header__button[for^='__palette']").first.click()

@@ -179,7 +179,6 @@ async function startPyodide(indexURL, failure) {
   }
 }
 
-/** Download and unpack the petteia_core wheel, then import the facade; failures name the wheel. */
 /** Start the wheel's download (while Pyodide loads): resolves with its bytes. */
 function downloadRules() {
   const download = fetch(new URL(runtime.wheel, vendor)).then((response) => response.arrayBuffer());
@@ -187,6 +186,7 @@ function downloadRules() {
   return download;
 }
 
+/** Unpack the downloaded petteia_core wheel, then import the facade; failures name the wheel. */
 async function loadRules(pyodide, download, failure, unpacked) {
   const file = fileOf(new URL(runtime.wheel, vendor));
   const data = new Uint8Array(await Promise.race([download, failure]));
