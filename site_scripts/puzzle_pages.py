@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from petteia_core.web_puzzles import RULESET_NAMES  # noqa: E402
+from petteia_core.web.words import RULESET_NAMES  # noqa: E402
 
 SHEET_URI = "puzzles/sheets.md"
 PER_GAME = 4  # puzzles per game on the sheet, easiest first

@@ -1,4 +1,4 @@
-"""The play page's game_* operations of the worker's JSON facade (petteia_core.web_play)."""
+"""The play page's game_* operations of the worker's JSON facade (petteia_core.web: game sessions)."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 // players on one device), play, look back through the moves, undo, resign, offer a draw, export
 // and import the record, share a link; the last unfinished game comes back after a reload.
 //
-// The rules and the computer run in the one Python worker (petteia_core.web_play's game_* ops):
+// The rules and the computer run in the one Python worker (petteia_core.web: a game session, ops game_*):
 // the page thread never waits for them, so it keeps answering while the computer thinks.
 // Custodian games use the ordinary live board (board.js, keyboard.js); Duodecim scripta gets the
 // point-and-step board of duo-board.js (and a button per legal step, for the keyboard).
