@@ -20,3 +20,13 @@ def pytest_configure(config):
 def show():
     """``show(p)`` returns the diagram (use in assertion messages)."""
     return board
+
+
+@pytest.fixture
+def fresh_sessions():
+    """The facade's registry of boards, empty before and after the test (no board leaks between tests)."""
+    from petteia_core import web
+
+    web.sessions.clear()
+    yield web.sessions
+    web.sessions.clear()

@@ -5,9 +5,14 @@ import json
 import pytest
 
 from petteia_core import web
+from petteia_core.errors import PetteiaError
 
 # White Α1 and Γ3, Black Β3 (and two more so the game goes on): Α1-Α3 captures Β3.
 CAPTURE = "6pp/8/8/8/8/1pP5/8/P7 w"
+
+
+# Every test starts with no board open, so one test never reads a board another left behind.
+pytestmark = pytest.mark.usefixtures("fresh_sessions")
 
 
 def call(op, **args):
@@ -111,7 +116,7 @@ def test_kubeia_reports_dice():
 def test_close_forgets_board():
     web.open("gone", "classic")
     assert web.close("gone")["ok"]
-    with pytest.raises(Exception):
+    with pytest.raises(PetteiaError, match="no board 'gone' is open"):
         web.view("gone")
 
 
@@ -126,7 +131,7 @@ def test_think_plays_a_legal_move_for_the_side_to_move():
     web.open("ai", "classic", CAPTURE)
     s = web.think("ai", level=1)
     assert s["turn"] == "b" and s["last_move"] is not None
-    assert s["thought"]["nodes"] >= 0
+    assert s["thought"]["nodes"] > 0
     s = web.think("ai", level=2)
     assert s["turn"] == "w" and s["ply"] == 2
 
@@ -192,7 +197,7 @@ def test_leaving_the_line_and_coming_back():
     assert s["ply"] == 3 and s["result"] is not None
     s = web.line_goto("line2", 1)
     assert s["ply"] == 1 and s["redo_move"]["text"] == "Η6-Γ6xΒ6"
-    with pytest.raises(Exception, match="no move 4"):
+    with pytest.raises(PetteiaError, match="no move 4"):
         web.line_goto("line2", 4)
 
 

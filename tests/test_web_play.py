@@ -9,6 +9,10 @@ import pytest
 from petteia_core import web
 
 
+# Every test starts with no board open, so one test never reads a board another left behind.
+pytestmark = pytest.mark.usefixtures("fresh_sessions")
+
+
 def call(op, **args):
     return json.loads(web.call(json.dumps({"op": op, "args": args})))
 
@@ -21,7 +25,7 @@ def test_open_every_ruleset_and_the_computer_answers(ruleset):
     assert s["record"].startswith(f'[Ruleset "{ruleset}"]')
     s = call("game_think", board_id="t", level=1, seed=3)
     assert s["ok"] and s["ply"] == 1 and s["moves_list"][0]["w"]["ply"] == 1
-    assert s["thought"]["nodes"] >= 0
+    assert s["thought"]["nodes"] > 0
     if ruleset in ("kubeia", "duodecim"):
         assert s["dice"] and len(s["dice"]) == 2
     call("game_close", board_id="t")

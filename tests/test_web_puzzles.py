@@ -12,6 +12,10 @@ from petteia_core.errors import PetteiaError
 from petteia_core.puzzles import load_puzzles
 
 
+# Every test starts with no board open, so one test never reads a board another left behind.
+pytestmark = pytest.mark.usefixtures("fresh_sessions")
+
+
 def call(op, **args):
     return json.loads(web.call(json.dumps({"op": op, "args": args})))
 
