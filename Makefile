@@ -24,9 +24,12 @@ VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 all: build
 
 # ---------------------------------------------------------------- environments
-$(VENV)/.installed: requirements.txt
+# petteia_core is installed in editable mode (site_scripts/build_backend.py, standard library
+# only, offline): the working tree is importable, so no script patches sys.path.
+$(VENV)/.installed: requirements.txt pyproject.toml site_scripts/build_backend.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install -q --disable-pip-version-check -e . --no-deps
 	touch $@
 
 node_modules/.installed: package.json package-lock.json

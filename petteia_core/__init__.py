@@ -6,15 +6,19 @@ which returns SVG text.
 
 from .board import COLUMNS, parse_square, square_name
 from .custodian import Position
-from .errors import NotationError, PetteiaError, PositionError
+from .errors import (
+    GameStateError, IllegalMoveError, InvalidNotationError, NotationError, PetteiaError, PositionError,
+)
 from .game import Game
 from .moves import Move
 from .options import RULESETS, RuleOptions, get_rules
 from .result import Result
+from .side import Side
 
 __version__ = "0.1.0"
 
 __all__ = [
-    "COLUMNS", "Game", "Move", "NotationError", "PetteiaError", "Position", "PositionError", "RULESETS",
-    "Result", "RuleOptions", "get_rules", "parse_square", "square_name", "__version__",
+    "COLUMNS", "Game", "GameStateError", "IllegalMoveError", "InvalidNotationError", "Move", "NotationError",
+    "PetteiaError", "Position", "PositionError", "RULESETS", "Result", "RuleOptions", "Side", "get_rules",
+    "parse_square", "square_name", "__version__",
 ]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .errors import NotationError
+from .errors import InvalidNotationError
 
 COLUMNS = "ΑΒΓΔΕΖΗΘΙΚΛΜ"
 LATIN_LOWER = "abcdefghijkl"
@@ -37,7 +37,7 @@ def column_scheme(text: str) -> str | None:
         elif "A" <= ch <= "Z":
             schemes.add("upper")
     if "lower" in schemes and "upper" in schemes:
-        raise NotationError(
+        raise InvalidNotationError(
             f"{text!r} mixes lowercase Latin columns (a–l, by position like chess) with capital "
             "Latin transliterations (A B G D E Z H TH I K L M); use one scheme"
         )
@@ -60,19 +60,19 @@ def parse_square(text: str, width: int, height: int) -> int:
     """Read a square name in Greek (``Δ4``), lowercase Latin (``d4``) or transliteration (``D4``)."""
     s = text.strip()
     if not s:
-        raise NotationError("empty square name")
+        raise InvalidNotationError("empty square name")
     i = 0
     while i < len(s) and not s[i].isdigit():
         i += 1
     letters, digits = s[:i], s[i:]
     if not letters or not digits or not digits.isdigit():
-        raise NotationError(f"{text!r} is not a square: expected a column letter and a row number, e.g. Δ4")
+        raise InvalidNotationError(f"{text!r} is not a square: expected a column letter and a row number, e.g. Δ4")
     letters = _GREEK_ALIASES.get(letters, letters)
     table = _column_tables(width)
     if letters not in table:
         names = " ".join(COLUMNS[:width])
-        raise NotationError(f"{text!r}: unknown column {letters!r} (columns are {names}, or a–{LATIN_LOWER[width - 1]})")
+        raise InvalidNotationError(f"{text!r}: unknown column {letters!r} (columns are {names}, or a–{LATIN_LOWER[width - 1]})")
     row = int(digits)
     if not 1 <= row <= height:
-        raise NotationError(f"{text!r}: row {row} is off the board (rows 1–{height})")
+        raise InvalidNotationError(f"{text!r}: row {row} is off the board (rows 1–{height})")
     return (row - 1) * width + table[letters]

@@ -4,22 +4,52 @@ A :class:`Position` is immutable. Pieces are kept as bitboards on Python integer
 and one per special kind (Hoplites, Basilei, vagi); a square in a side mask and in none of the kind
 masks holds a plain piece (a classic pessos, a Peltast or an ordinarius). Which rules apply is decided
 by the position's :class:`~petteia_core.options.RuleOptions`.
+
+The side to move is a :data:`~petteia_core.side.Side` (``"w"``/``"b"``) in the public API
+(:attr:`Position.side_to_move`, :class:`~petteia_core.result.Result`); ``turn`` and ``mover`` are
+its bitboard index (0 White, 1 Black) into ``occ`` and ``hand``.
+
+The fast path (what the AI, the puzzle solver, perft and notation use; no Move objects):
+
+* :meth:`Position.legal_pairs` – legal ``(from, to)`` pairs (``from`` = -1 for a placement);
+* :meth:`Position.after` – the position after a legal pair;
+* :meth:`Position.generate` – pseudo-legal pairs (before the mandatory-capture filter) and the
+  mask of active pieces; :meth:`Position.capture_candidates` – a cheap superset of capturing
+  destinations; :meth:`Position.captures_of` – what a pair captures;
+* :meth:`Position.terminal_without_siege`, :meth:`Position.adjudicate` – end conditions.
+
+>>> p = Position.start("classic")
+>>> len(p.legal_pairs()), p.side_to_move
+(48, 'w')
+>>> q = p.after(0, 16)
+>>> q.letter_at(16), q.side_to_move
+('P', 'b')
 """
 
 from __future__ import annotations
 
 from .board import parse_square
+from .errors import GameStateError
+from .fen import format_position, read_position
 from .geometry import Geometry, bits, geometry
 from .moves import Move
 from .options import RuleOptions, get_rules
 from .result import Result
+from .side import SIDE_LETTER, Side, side_index
 
+#: Bitboard indices of the sides (``Position.turn``); the public side is a :data:`Side`.
 WHITE, BLACK = 0, 1
-SIDE_LETTER = "wb"
 
 
 class Position:
-    """An immutable custodian-game position with the counters the rules need."""
+    """An immutable custodian-game position with the counters the rules need.
+
+    >>> p = Position.from_string("classic", "8/8/3P4/3p4/4P3/8/8/7p w")
+    >>> [m.text(8) for m in p.legal_moves() if m.captures]
+    ['Ε4-Δ4xΔ5']
+    >>> p.piece_map(), p.side_to_move
+    ({7: 'p', 28: 'P', 35: 'p', 43: 'P'}, 'w')
+    """
 
     __slots__ = (
         "rules", "geo", "occ", "hop", "bas", "vag", "turn", "hand", "dice", "quiet", "passive",
@@ -74,7 +104,7 @@ class Position:
         """The start position of a ruleset."""
         r = get_rules(rules)
         w, h = r.width, r.height
-        first = 0 if r.first_player == "w" else 1
+        first = side_index(r.first_player)
         if r.setup == "hand":
             return cls.make(r, 0, 0, turn=first, hand=(r.pieces_per_side, r.pieces_per_side))
         back_w, back_b = (1 << w) - 1, ((1 << w) - 1) << (w * (h - 1))
@@ -90,14 +120,12 @@ class Position:
     @classmethod
     def from_string(cls, rules: str | RuleOptions, text: str) -> Position:
         """Read a position string (see :mod:`petteia_core.fen`)."""
-        from .fen import parse_position
-
-        return parse_position(get_rules(rules), text)
+        r = get_rules(rules)
+        white, black, fields = read_position(r, text)
+        return cls.make(r, white, black, **fields)
 
     def to_string(self) -> str:
         """The canonical position string."""
-        from .fen import format_position
-
         return format_position(self)
 
     def __str__(self) -> str:
@@ -132,7 +160,7 @@ class Position:
         return self.rules.height
 
     @property
-    def side_to_move(self) -> str:
+    def side_to_move(self) -> Side:
         """``"w"`` or ``"b"``."""
         return SIDE_LETTER[self.turn]
 
@@ -164,8 +192,9 @@ class Position:
         """Square → letter as in position strings, for every occupied square."""
         return {sq: self.letter_at(sq) for sq in bits(self.occ[0] | self.occ[1])}  # type: ignore[misc]
 
-    def count(self, side: int) -> int:
-        return self.occ[side].bit_count()
+    def count(self, side: Side | int) -> int:
+        """How many pieces ``side`` has on the board (a Side, or its bitboard index)."""
+        return self.occ[side if isinstance(side, int) else side_index(side)].bit_count()
 
     # ----------------------------------------------------------------- move generation
     def _groups(self) -> list[tuple[int, int, int, int]]:
@@ -186,7 +215,7 @@ class Position:
             hop_reach = upto(min(r.hoplite_range, longest))
         if r.dice:
             if self.dice is None:
-                raise ValueError(f"{r.name}: roll the dice before asking for moves")
+                raise GameStateError(f"{r.name}: roll the dice before asking for moves")
             hi, lo = self.dice
             plain_reach, hop_reach, bas_reach = upto(hi), upto(lo) & hop_reach, upto(lo) | (1 << hi)
         attack = geo.adjacent(self.occ[1 - self.turn]) if r.vagi else geo.full
@@ -202,8 +231,11 @@ class Position:
                 merged[reach, filt] = merged.get((reach, filt), 0) | mask
         return [(mask, reach, reach.bit_length() - 1, filt) for (reach, filt), mask in merged.items()]
 
-    def _generate(self) -> tuple[list[tuple[int, int]], int]:
-        """All pseudo-legal slides (before the mandatory-capture filter) and the mask of active pieces."""
+    def generate(self) -> tuple[list[tuple[int, int]], int]:
+        """All pseudo-legal slides (before the mandatory-capture filter) and the mask of active pieces.
+
+        Cached on the position: do not modify the returned list.
+        """
         if self._gen is not None:
             return self._gen
         geo = self.geo
@@ -246,9 +278,9 @@ class Position:
 
     def active_pieces(self) -> int:
         """Mask of the mover's active pieces: those with a destination next to an enemy piece."""
-        return self._generate()[1]
+        return self.generate()[1]
 
-    def _capture_candidates(self) -> int:
+    def capture_candidates(self) -> int:
         """Landing squares where a move of the side to move might capture (a superset, cheap)."""
         geo = self.geo
         own, opp = self.occ[self.turn], self.occ[1 - self.turn]
@@ -310,21 +342,39 @@ class Position:
                         partners |= ring & ~tbit
         return caps, partners
 
-    def _legal_pairs(self) -> list[tuple[int, int]]:
+    def legal_pairs(self) -> list[tuple[int, int]]:
         """Legal (from, to) pairs after the mandatory-capture filter; from = -1 for a placement."""
-        moves = self._generate()[0]
+        moves = self.generate()[0]
         if not self.rules.mandatory_capture or self.placing:
             return moves
-        cand = self._capture_candidates()
+        cand = self.capture_candidates()
         capturing = [(f, t) for f, t in moves if cand >> t & 1 and self.captures_of(f, t)[0]]
         return capturing or moves
+
+    def is_legal(self, move: Move | tuple[int, int]) -> bool:
+        """Whether ``move`` (a Move, or a (from, to) pair with from = -1 for a placement) is legal here.
+
+        A Move must also name exactly the pieces it captures.
+
+        >>> p = Position.start("classic")
+        >>> p.is_legal((0, 16)), p.is_legal((0, 9))
+        (True, False)
+        """
+        if self.result is not None:
+            return False
+        if isinstance(move, Move):
+            pair = (-1 if move.frm is None else move.frm, move.to)
+            if pair not in self.legal_pairs():
+                return False
+            return tuple(bits(self.captures_of(*pair)[0])) == move.captures
+        return tuple(move) in self.legal_pairs()
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, sorted by origin then destination; none when the game is over."""
         if self.result is not None:
             return []
         out = []
-        for f, t in sorted(self._legal_pairs()):
+        for f, t in sorted(self.legal_pairs()):
             caps = self.captures_of(f, t)[0]
             out.append(Move(None if f < 0 else f, t, tuple(bits(caps))))
         return out
@@ -337,16 +387,20 @@ class Position:
             own = self.occ[self.turn]
             empty = self.geo.full & ~(self.occ[0] | self.occ[1])
             return bool(self.geo.adjacent(empty) & own)
-        return bool(self._generate()[0])
+        return bool(self.generate()[0])
 
     # ----------------------------------------------------------------- making moves
     def play(self, move: Move | tuple[int, int]) -> Position:
         """The position after ``move`` (assumed legal; :class:`~petteia_core.game.Game` checks)."""
         if isinstance(move, Move):
-            return self._after(-1 if move.frm is None else move.frm, move.to)
-        return self._after(*move)
+            return self.after(-1 if move.frm is None else move.frm, move.to)
+        return self.after(*move)
 
-    def _after(self, frm: int, to: int) -> Position:
+    def after(self, frm: int, to: int) -> Position:
+        """The position after the legal pair ``frm``→``to`` (``frm`` = -1 places a piece): the fast path.
+
+        Not checked: give a pair of :meth:`legal_pairs` (:meth:`is_legal` checks one).
+        """
         r = self.rules
         m = self.turn
         tbit = 1 << to
@@ -380,7 +434,7 @@ class Position:
             else:
                 quiet += 1
             if r.refusal_limit is not None:
-                active = self._generate()[1]
+                active = self.generate()[1]
                 count = passive[m] + 1 if active and not active & fbit else 0
                 passive = (count, passive[1]) if m == 0 else (passive[0], count)
         dice = self.dice
@@ -424,30 +478,30 @@ class Position:
         if r.army_victories:
             for winner, loser in ((m, o), (o, m)):
                 if not self.occ[loser] & self.bas:
-                    return Result.win(winner, "rout")
+                    return Result.win(SIDE_LETTER[winner], "rout")
             for winner, loser in ((m, o), (o, m)):
                 plain = self.occ[loser] & ~(self.hop | self.bas)
                 if not plain or not self.occ[loser] & self.hop:
-                    return Result.win(winner, "decimation")
+                    return Result.win(SIDE_LETTER[winner], "decimation")
             for side in (m, o):
                 far = self.geo.row_masks[self.rules.height - 1 if side == 0 else 0]
                 if self.occ[side] & self.bas & far:
-                    return Result.win(side, "breakthrough")
+                    return Result.win(SIDE_LETTER[side], "breakthrough")
         if r.one_piece_loss:
             for winner, loser in ((m, o), (o, m)):
                 if self.occ[loser].bit_count() <= 1:
-                    return Result.win(winner, "one piece")
+                    return Result.win(SIDE_LETTER[winner], "one piece")
         if check_siege and not self.has_any_move():
-            return Result.win(1 - self.turn, "siege")
+            return Result.win(SIDE_LETTER[1 - self.turn], "siege")
         if r.refusal_limit is not None:
             for side in (m, o):
                 if self.passive[side] >= r.refusal_limit:
-                    return Result.win(1 - side, "refusal of battle")
+                    return Result.win(SIDE_LETTER[1 - side], "refusal of battle")
         if self.quiet >= r.stall_limit or (repeated and r.repetition):
-            return self._adjudicate()
+            return self.adjudicate()
         return None
 
-    def _adjudicate(self) -> Result:
+    def adjudicate(self) -> Result:
         """Stall tie-break: more pieces wins; vagi: then more ordinarii; else a draw."""
         r = self.rules
         decided, drawn = r.stall_reasons
@@ -456,4 +510,4 @@ class Position:
             a, b = (self.occ[0] & ~self.vag).bit_count(), (self.occ[1] & ~self.vag).bit_count()
         if a == b:
             return Result.draw(drawn)
-        return Result.win(0 if a > b else 1, decided)
+        return Result.win("w" if a > b else "b", decided)

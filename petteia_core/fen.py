@@ -17,9 +17,13 @@ Example (tournament start)::
 
 from __future__ import annotations
 
-from .custodian import Position
+from typing import TYPE_CHECKING, Any
+
 from .errors import PositionError
 from .options import RuleOptions
+
+if TYPE_CHECKING:  # the Position class reads and writes its strings through this module
+    from .custodian import Position
 
 _DIGITS = "0123456789"
 _FIELDS = ("hand", "dice", "quiet", "passive", "move")
@@ -44,8 +48,10 @@ def _number(key: str, value: str, minimum: int) -> int:
     return int(value)
 
 
-def parse_position(rules: RuleOptions, text: str) -> Position:
-    """Read a position string for ``rules``; raise PositionError naming what is wrong and where."""
+def read_position(rules: RuleOptions, text: str) -> tuple[int, int, dict[str, Any]]:
+    """Read a position string for ``rules``: (white mask, black mask, the other fields of
+    :meth:`Position.make <petteia_core.custodian.Position.make>`); raise PositionError naming
+    what is wrong and where. ``Position.from_string`` builds the position."""
     if not isinstance(text, str):
         raise PositionError("a position string is text")
     words = text.split()
@@ -147,8 +153,8 @@ def parse_position(rules: RuleOptions, text: str) -> Position:
         )
     if hand != (0, 0) and vag:
         raise PositionError("a vagus cannot stand on the board while pieces are still being placed")
-    return Position.make(
-        rules, white, black, hop=hop, bas=bas, vag=vag, turn=0 if side == "w" else 1, hand=hand,
+    return white, black, dict(
+        hop=hop, bas=bas, vag=vag, turn=0 if side == "w" else 1, hand=hand,
         dice=dice, quiet=quiet, passive=passive, move_no=move_no,
     )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from .custodian import Position
-from .errors import NotationError
+from .errors import GameStateError, IllegalMoveError, InvalidNotationError, NotationError
 from .moves import Move
 from .notation import format_turns, parse_move, parse_roll, tokenize_record
 from .options import RULESETS, RuleOptions, get_rules
@@ -16,6 +16,19 @@ class Game:
     """A custodian game from a start (or given) position.
 
     Dice (Kubeia) come from ``rng`` (an injectable ``random.Random``) unless set with :meth:`roll`.
+    Queries (:meth:`legal_moves`, :meth:`is_legal`, :attr:`result` …) never change the game: a
+    Kubeia turn is rolled with :meth:`roll` (:meth:`play` rolls for a turn not yet rolled).
+
+    >>> g = Game("tournament")
+    >>> g.play("Β2-Β4").text(12)
+    'Β2-Β4'
+    >>> g.position.side_to_move, len(g.legal_moves()), g.is_legal("Β7-Β5")
+    ('b', 55, True)
+    >>> k = Game("kubeia")
+    >>> k.needs_roll, k.roll("63")
+    (True, (6, 3))
+    >>> k.play("Α2-Α5").text(12), k.needs_roll
+    ('Α2-Α5', True)
     """
 
     def __init__(
@@ -91,25 +104,39 @@ class Game:
     def roll(self, dice: tuple[int, int] | str | None = None) -> tuple[int, int]:
         """Roll for the side to move (from ``rng``) or set the roll explicitly (``(6, 3)`` or ``"63"``)."""
         if not self.rules.dice:
-            raise NotationError(f"{self.rules.name} is not played with dice")
+            raise GameStateError(f"{self.rules.name} is not played with dice")
         if self.result is not None:
-            raise NotationError("the game is over")
+            raise GameStateError("the game is over")
         if isinstance(dice, str):
             dice = parse_roll(dice)
         if dice is None:
             dice = (self.rng.randint(1, 6), self.rng.randint(1, 6))
         elif not all(1 <= d <= 6 for d in dice) or len(dice) != 2:
-            raise NotationError(f"{dice!r} is not a roll of two dice")
+            raise InvalidNotationError(f"{dice!r} is not a roll of two dice")
         self._positions[-1] = self.position.with_dice(dice)
         return self.position.dice  # type: ignore[return-value]
 
     # ----------------------------------------------------------------- moves
     def legal_moves(self) -> list[Move]:
+        """The legal moves; none once the game is over. A Kubeia turn must be rolled first
+        (:meth:`roll`), else GameStateError: asking never rolls the dice."""
         if self.result is not None:
             return []
         if self.needs_roll:
-            self.roll()
+            raise GameStateError(f"{self.rules.name}: roll the dice first (Game.roll)")
         return self.position.legal_moves()
+
+    def is_legal(self, move: Move | str) -> bool:
+        """Whether ``move`` (a Move or notation text) could be played now; False before the roll."""
+        if self.result is not None or self.needs_roll:
+            return False
+        if isinstance(move, str):
+            try:
+                parse_move(move, self.position)
+            except NotationError:
+                return False
+            return True
+        return self.position.is_legal(move)
 
     def moves_from(self, sq: int) -> list[Move]:
         return [m for m in self.legal_moves() if m.frm == sq]
@@ -117,14 +144,14 @@ class Game:
     def play(self, move: Move | str) -> Move:
         """Play a legal move (a Move or notation text); raise NotationError if it is not legal."""
         if self.result is not None:
-            raise NotationError(f"the game is over: {self.result}")
+            raise GameStateError(f"the game is over: {self.result}")
         if self.needs_roll:
             self.roll()
         pos = self.position
         if isinstance(move, str):
             move = parse_move(move, pos)
         elif move not in pos.legal_moves():
-            raise NotationError(f"{move.text(pos.width)} is not a legal move here")
+            raise IllegalMoveError(f"{move.text(pos.width)} is not a legal move here")
         self._positions.append(pos.play(move))
         self._moves.append(move)
         self._redo.clear()
@@ -136,7 +163,7 @@ class Game:
             self._forced = None
             return None
         if not self._moves:
-            raise NotationError("there is no move to take back")
+            raise GameStateError("there is no move to take back")
         after = self._positions.pop()
         move = self._moves.pop()
         self._redo.append((move, self.position, after))
@@ -145,7 +172,7 @@ class Game:
     def redo(self) -> Move:
         """Replay the last move taken back."""
         if not self._redo:
-            raise NotationError("there is no move to replay")
+            raise GameStateError("there is no move to replay")
         move, before, after = self._redo.pop()
         self._positions[-1] = before  # restores the roll the move was made with
         self._positions.append(after)
@@ -156,13 +183,13 @@ class Game:
         """``side`` (default: the side to move) resigns."""
         side = side or self.position.side_to_move
         if self.result is not None:
-            raise NotationError("the game is over")
+            raise GameStateError("the game is over")
         self._forced = Result.win("b" if side == "w" else "w", "resignation")
         return self._forced
 
     def agree_draw(self) -> Result:
         if self.result is not None:
-            raise NotationError("the game is over")
+            raise GameStateError("the game is over")
         self._forced = Result.draw("agreement")
         return self._forced
 
@@ -188,7 +215,7 @@ class Game:
         tags, words, result = tokenize_record(text)
         name = rules if rules is not None else tags.get("ruleset")
         if name is None:
-            raise NotationError('the record does not say its ruleset: add [Ruleset "classic"] or pass rules')
+            raise InvalidNotationError('the record does not say its ruleset: add [Ruleset "classic"] or pass rules')
         game = cls(name, tags.get("position"), rng=rng)
         game.replay(words)
         if result is not None:
@@ -205,13 +232,13 @@ class Game:
                     continue
                 if self.rules.dice:
                     if pending_roll is None:
-                        raise NotationError("each Kubeia move needs its roll before it, e.g. 63 Α2-Α4")
+                        raise InvalidNotationError("each Kubeia move needs its roll before it, e.g. 63 Α2-Α4")
                     self.roll(pending_roll)
                     pending_roll = None
                 self.play(word)
             except NotationError as exc:
                 number = self.position.move_no
-                raise NotationError(f"move {number} ({word!r}, word {i + 1}): {exc}") from None
+                raise type(exc)(f"move {number} ({word!r}, word {i + 1}): {exc}") from None
         if pending_roll is not None and self.result is None:
             self.roll(pending_roll)
 
@@ -219,11 +246,11 @@ class Game:
         actual = self.result
         if actual is not None:
             if actual.score != score:
-                raise NotationError(f"the record says {score}, but the game ended {actual}")
+                raise InvalidNotationError(f"the record says {score}, but the game ended {actual}")
             return
         if reason in (None, "resignation") and score in ("1-0", "0-1"):
             self.resign("b" if score == "1-0" else "w")
         elif reason in (None, "agreement") and score == "½-½":
             self.agree_draw()
         else:
-            raise NotationError(f"the record ends {score} ({reason}), but the game is not over by the rules")
+            raise InvalidNotationError(f"the record ends {score} ({reason}), but the game is not over by the rules")

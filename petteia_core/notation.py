@@ -11,7 +11,7 @@ import re
 
 from .board import column_scheme, parse_square
 from .custodian import Position
-from .errors import NotationError
+from .errors import IllegalMoveError, InvalidNotationError, NotationError
 from .moves import Move
 from .result import ITALIAN_REASONS, REASONS, Result
 
@@ -21,11 +21,23 @@ _SCORE = re.compile(r"^(1-0|0-1|½-½|1/2-1/2)$")
 
 
 def parse_move(text: str, pos: Position) -> Move:
-    """The legal move of ``pos`` that ``text`` names; NotationError says why when there is none."""
+    """The legal move of ``pos`` that ``text`` names.
+
+    InvalidNotationError when ``text`` cannot be read, IllegalMoveError (saying why) when it names
+    no legal move; both are NotationError.
+
+    >>> pos = Position.start("classic")
+    >>> parse_move("a1-a3", pos)
+    Move(frm=0, to=16, captures=())
+    >>> parse_move("Α1-Β2", pos)
+    Traceback (most recent call last):
+    ...
+    petteia_core.errors.IllegalMoveError: 'Α1-Β2' is not legal here: pieces move in straight lines along a row or column, never diagonally
+    """
     raw = text.strip()
     s = raw.translate(_DASHES).replace(" ", "")
     if not s:
-        raise NotationError("empty move")
+        raise InvalidNotationError("empty move")
     w, h = pos.width, pos.height
     placement = s.startswith("@")
     body = s[1:] if placement else s
@@ -36,19 +48,19 @@ def parse_move(text: str, pos: Position) -> Move:
     else:
         parts = head.split("-")
         if len(parts) != 2:
-            raise NotationError(f"{raw!r}: a move is written from-to, e.g. Β2-Β6 (or @Δ4 to place a piece)")
+            raise InvalidNotationError(f"{raw!r}: a move is written from-to, e.g. Β2-Β6 (or @Δ4 to place a piece)")
         frm, to = parse_square(parts[0], w, h), parse_square(parts[1], w, h)
     claimed = tuple(sorted(parse_square(c, w, h) for c in caps_text if c))
     legal = pos.legal_moves()
     for move in legal:
         if move.frm == frm and move.to == to:
             if caps_text and claimed != move.captures:
-                raise NotationError(
+                raise IllegalMoveError(
                     f"{raw!r}: this move captures {_list(move.captures, w) or 'nothing'}, "
                     f"not {_list(claimed, w)}"
                 )
             return move
-    raise NotationError(f"{raw!r} is not legal here: {why_illegal(pos, frm, to)}")
+    raise IllegalMoveError(f"{raw!r} is not legal here: {why_illegal(pos, frm, to)}")
 
 
 def _list(squares: tuple[int, ...], width: int) -> str:
@@ -76,7 +88,7 @@ def why_illegal(pos: Position, frm: int | None, to: int) -> str:
         return f"there is no piece on {square_name(frm, w)}"
     if (letter.isupper()) != (pos.turn == 0):
         return f"the piece on {square_name(frm, w)} is not {side}'s"
-    slides = [t for f, t in pos._generate()[0] if f == frm]
+    slides = [t for f, t in pos.generate()[0] if f == frm]
     if to not in slides:
         fr, fc = divmod(frm, w)
         tr, tc = divmod(to, w)
@@ -103,7 +115,7 @@ def roll_text(dice: tuple[int, int]) -> str:
 def parse_roll(text: str) -> tuple[int, int]:
     """``63`` → (6, 3)."""
     if not _ROLL.match(text):
-        raise NotationError(f"{text!r} is not a roll: two dice 1–6, e.g. 63")
+        raise InvalidNotationError(f"{text!r} is not a roll: two dice 1–6, e.g. 63")
     a, b = int(text[0]), int(text[1])
     return (max(a, b), min(a, b))
 
@@ -116,7 +128,7 @@ def parse_result(score: str, reason: str | None) -> tuple[str, str | None]:
     word = reason.strip().lower()
     word = ITALIAN_REASONS.get(word, word)
     if word not in REASONS:
-        raise NotationError(f"unknown result reason {reason!r}; reasons are: " + ", ".join(REASONS))
+        raise InvalidNotationError(f"unknown result reason {reason!r}; reasons are: " + ", ".join(REASONS))
     return score, word
 
 
@@ -137,7 +149,7 @@ def tokenize_record(text: str) -> tuple[dict[str, str], list[str], tuple[str, st
         result = parse_result(m.group(1), m.group(2))
         flat = flat[: m.start()]
     if re.search(r"(1-0|0-1|½-½|1/2-1/2)", flat):
-        raise NotationError("a result may only stand at the end of the record")
+        raise InvalidNotationError("a result may only stand at the end of the record")
     flat = re.sub(r"\d+\s*\)", " ", flat)
     flat = flat.replace("...", " ").replace("…", " ")
     words = [wd for wd in re.split(r"[\s,;]+", flat) if wd]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .errors import PetteiaError
+from .side import Side
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class RuleOptions:
     #: Reason words for an adjudicated stall: (decided, drawn).
     stall_reasons: tuple[str, str] = ("stalled", "stalled")
     #: Who moves (or places) first: "w" or "b".
-    first_player: str = "w"
+    first_player: Side = "w"
 
     @property
     def squares(self) -> int:

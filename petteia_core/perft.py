@@ -26,13 +26,13 @@ def _perft(pos: Position, depth: int, rolls: list, ply: int, seen: dict) -> int:
         if ply >= len(rolls):
             raise ValueError(f"perft needs a roll for ply {ply + 1}")
         pos = pos.with_dice(rolls[ply])
-    pairs = pos._legal_pairs()
+    pairs = pos.legal_pairs()
     if depth == 1:
         return len(pairs)
     total = 0
     repetition = pos.rules.repetition
     for pair in pairs:
-        child = pos._after(*pair)
+        child = pos.after(*pair)
         key = child.key() if repetition else None
         count = seen.get(key, 0) + 1 if repetition else 0
         if child.terminal_without_siege(repeated=count >= 3) is not None:

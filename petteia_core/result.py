@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .side import Side
+
 #: Reason words of RULES.md §1, and the Italian words of the tournament rules that mean them.
 REASONS = (
     "siege", "one piece", "stalled", "rout", "decimation", "breakthrough", "refusal of battle",
@@ -31,13 +33,20 @@ class Result:
 
     score: str
     reason: str
-    winner: str | None
+    winner: Side | None
 
     @classmethod
-    def win(cls, side: int | str, reason: str) -> Result:
-        """``side`` (0/'w' White, 1/'b' Black) wins."""
-        white = side in (0, "w")
-        return cls("1-0" if white else "0-1", reason, "w" if white else "b")
+    def win(cls, side: Side, reason: str) -> Result:
+        """``side`` (``"w"`` or ``"b"``) wins.
+
+        >>> Result.win("b", "siege")
+        Result(score='0-1', reason='siege', winner='b')
+        """
+        if side == "w":
+            return cls("1-0", reason, "w")
+        if side == "b":
+            return cls("0-1", reason, "b")
+        raise ValueError(f"a side is 'w' or 'b', not {side!r}")
 
     @classmethod
     def draw(cls, reason: str) -> Result:

@@ -56,7 +56,7 @@ def positions(game: str) -> list[Any]:
         for _ in range(plies):
             if pos.rules.dice:
                 pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
-            nxt = pos._after(*rng.choice(pos._legal_pairs()))
+            nxt = pos.after(*rng.choice(pos.legal_pairs()))
             if nxt.result is not None:
                 break
             pos = nxt

@@ -40,11 +40,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from petteia_core.ai import choose_move, get_level  # noqa: E402
-from petteia_core.custodian import Position  # noqa: E402
-from site_scripts import ai_speed  # noqa: E402
+from petteia_core.ai import choose_move, get_level
+from petteia_core.custodian import Position
+from site_scripts import ai_speed
 
 GAMES = ai_speed.GAMES
 #: Game length cap (plies) per game: far beyond a normal game (the stall rules end custodian games).
@@ -74,14 +73,14 @@ def play_game(game: str, white, black, seed: int, opening: int, max_plies: int):
             history[-1] = pos
         player = players[pos.turn]
         if ply < opening or player == "random":
-            f, t = rng.choice(pos._legal_pairs())
+            f, t = rng.choice(pos.legal_pairs())
         else:
             t0 = time.process_time()
             res = choose_move(pos, player, seed=seed + ply, history=history)
             stats.append((player.number, time.process_time() - t0, res.nodes))
             f, t = res.pair
         had = pos.occ[0] | pos.occ[1]
-        pos = pos._after(f, t)
+        pos = pos.after(f, t)
         if (pos.occ[0] | pos.occ[1]).bit_count() < had.bit_count() + (f < 0):
             counts = {}  # a capture: no earlier position can come back
             history = []

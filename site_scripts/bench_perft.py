@@ -8,14 +8,10 @@ from __future__ import annotations
 
 import argparse
 import platform
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from petteia_core.custodian import Position  # noqa: E402
-from petteia_core.perft import perft  # noqa: E402
+from petteia_core.custodian import Position
+from petteia_core.perft import perft
 
 CASES = [
     ("classic", 4, None, 5_673_664),

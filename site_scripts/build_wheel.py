@@ -25,16 +25,23 @@ def _record_hash(data: bytes) -> str:
     return f"sha256={digest}"
 
 
-def build_wheel(out_dir: Path) -> Path:
+def _package_files() -> list[tuple[str, bytes]]:
+    """petteia_core's modules, package data (the puzzle collection is JSON) and ``py.typed``."""
+    files: list[tuple[str, bytes]] = []
+    for path in sorted((ROOT / "petteia_core").rglob("*")):
+        if "__pycache__" in path.parts or not path.is_file():
+            continue
+        if path.suffix in (".py", ".json") or path.name == "py.typed":
+            files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    return files
+
+
+def _write_wheel(out_dir: Path, files: list[tuple[str, bytes]]) -> Path:
+    """A wheel of ``files`` plus the dist-info (METADATA, WHEEL, RECORD), with fixed timestamps."""
     meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
     name, version = meta["name"], meta["version"]
     dist = f"{name}-{version}.dist-info"
-    files: list[tuple[str, bytes]] = []
-    for path in sorted((ROOT / "petteia_core").rglob("*")):
-        # Python modules and package data (the puzzle collection is JSON).
-        if "__pycache__" in path.parts or path.suffix not in (".py", ".json") or not path.is_file():
-            continue
-        files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
+    files = list(files)
     metadata = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
         f"Summary: {meta.get('description', '')}\nRequires-Python: {meta.get('requires-python', '>=3.11')}\n"
@@ -54,6 +61,21 @@ def build_wheel(out_dir: Path) -> Path:
             info.external_attr = 0o644 << 16
             zf.writestr(info, data)
     return target
+
+
+def build_wheel(out_dir: Path) -> Path:
+    """The petteia_core wheel (what the browser installs) in ``out_dir``."""
+    return _write_wheel(out_dir, _package_files())
+
+
+def build_editable_wheel(out_dir: Path) -> Path:
+    """An editable wheel (PEP 660): a ``.pth`` file putting the repository root on ``sys.path``.
+
+    Installed in the virtualenv (``pip install -e . --no-deps``), it makes ``petteia_core`` and
+    the build-time ``site_scripts`` importable from the working tree without copying them.
+    """
+    pth = (str(ROOT) + "\n").encode()
+    return _write_wheel(out_dir, [("petteia_core_editable.pth", pth)])
 
 
 def main() -> None:

@@ -22,17 +22,13 @@ live, they are played one die at a time (docs/assets/js/duo-live.js) from the po
 ``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
 ``notation: yes`` shows the live position string under such a board (``data-notation="1"``).
 
-mkdocs.yml::
+mkdocs.yml loads this module as a hook (errors name the page and line, docs/x.md:12);
+site_scripts/hooks.py registers :func:`fence_format` and :func:`fence_validator` as the
+superfences custom fence ``petteia``. Both import ``petteia_core`` and ``site_scripts`` as the
+editable install in the virtualenv provides them (Makefile).
 
-    markdown_extensions:
-      - pymdownx.superfences:
-          custom_fences:
-            - name: petteia
-              class: petteia
-              format: !!python/name:site_scripts.fences.fence_format
-              validator: !!python/name:site_scripts.fences.fence_validator
-    hooks:
-      - site_scripts/fences.py     # optional: errors name the page and line (docs/x.md:12)
+Boards are drawn with :func:`petteia_core.render.position_svg`; ``move``/``moves`` lines are
+played by the games' own ``replay`` (custodian ``Game``, ``DuodecimGame``).
 
 A bad fence raises :class:`FenceError` (from :func:`parse_fence`), re-raised by the formatter as
 superfences' ``SuperFencesException`` so that ``mkdocs build`` stops with the message.
@@ -45,14 +41,10 @@ import re
 import sys
 from dataclasses import dataclass, field
 from html import escape
-from pathlib import Path
 from typing import Any
 
-try:
-    from petteia_core import render
-except ModuleNotFoundError:  # loaded by path as an mkdocs hook: the repository root is not on sys.path
-    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-    from petteia_core import render
+from petteia_core import render
+from petteia_core.duodecim.track import POINT_NAMES
 
 __all__ = [
     "FenceError",
@@ -76,7 +68,6 @@ KEYS = (
 _PASS_THROUGH = ("side", "level", "goal", "solution")
 _TRUE = {"yes", "true", "on", "1"}
 _FALSE = {"no", "false", "off", "0"}
-_DUODECIM_POINTS = tuple(render.duodecim_layout())
 RULESET_TITLES = {
     "classic": "Classic Petteia",
     "vagi": "Petteia with ordinarii and vagi",
@@ -174,7 +165,7 @@ def _squares_parser(ruleset: str, width: int, height: int):
 
         def point(text: str) -> str:
             name = text.strip().upper()
-            if name not in _DUODECIM_POINTS:
+            if name not in POINT_NAMES:
                 raise ValueError(f"{text!r} is not a point (A1–A12, B1–B6, C1–C6, D1–D6, E1–E6)")
             return name
 
@@ -370,24 +361,22 @@ def check_line(
     from petteia_core.game import Game
 
     game = Game(ruleset, position)
-    out: list[str] = []
-    arrows: list[tuple[Any, Any]] = []
-    captured: list[Any] = []
-    roll = None
+    game.replay(words)
+    played: list[tuple[str, str]] = []  # (roll word as written or "", move word)
+    roll = ""
     for word in words:
         if game.rules.dice and len(word) == 2 and word.isdigit():
             roll = word
-            continue
-        if game.rules.dice:
-            if roll is None:
-                raise ValueError(f"{word!r}: in Kubeia give the roll before each move, e.g. 63 Α2-Α4")
-            game.roll(roll)
-        before = game.position
-        move = game.play(word)
+        else:
+            played.append((roll, word))
+            roll = ""
+    out: list[str] = []
+    arrows: list[tuple[Any, Any]] = []
+    captured: list[Any] = []
+    for (roll, word), before, move in zip(played, game.positions, game.history):
         if "x" not in word.lower().replace("×", "x") and move.captures:
             raise ValueError(f"{word!r} captures {move.text(before.width).split('x', 1)[1]}: write the captures")
         out.append((f"{roll} " if roll else "") + move.text(before.width))
-        roll = None
         if move.frm is not None:
             arrows.append((move.frm, move.to))
         captured.extend(move.captures)
@@ -399,29 +388,6 @@ def check_line(
 # --------------------------------------------------------------------------------- rendering
 
 
-def _duodecim_args(pos: Any) -> dict[str, Any]:
-    """The keyword arguments of :func:`render.duodecim_svg` for a Duodecim position."""
-    if hasattr(pos, "render_args"):  # preferred: the engine states exactly what to draw
-        return dict(pos.render_args())
-    raw = pos.point_map() if hasattr(pos, "point_map") else pos.points
-    if isinstance(raw, dict):
-        points = dict(raw)
-    else:  # 36 entries in track order: signed counts (White > 0) or (side, count) pairs
-        points = {}
-        for name, value in zip(render.DUODECIM_TRACK, raw):
-            if isinstance(value, int):
-                if value:
-                    points[name] = ("w" if value > 0 else "b", abs(value))
-            elif value and value[1]:
-                points[name] = (value[0], value[1])
-    args: dict[str, Any] = {"points": points}
-    for name in ("bar", "off", "hand", "dice"):
-        value = getattr(pos, name, None)
-        if value is not None:
-            args[name] = tuple(value)
-    return args
-
-
 def render_svg(spec: FenceSpec) -> str:
     """The SVG of a validated fence (the figure's caption is not drawn inside it)."""
     side = spec.position.split()[1] if len(spec.position.split()) > 1 else ""
@@ -430,27 +396,20 @@ def render_svg(spec: FenceSpec) -> str:
     if spec.ruleset == "duodecim":
         from petteia_core.duodecim import DuodecimPosition
 
-        args = _duodecim_args(DuodecimPosition.from_string(spec.position))
-        return render.duodecim_svg(
-            highlights=dict(spec.highlights), board_id=spec.board_id, title=title, **args
-        )
+        pos: Any = DuodecimPosition.from_string(spec.position)
+        return render.position_svg(pos, marks=dict(spec.highlights), board_id=spec.board_id, title=title)
     from petteia_core.custodian import Position
-    from petteia_core.options import get_rules
 
-    rules = get_rules(spec.ruleset)
-    pos = Position.from_string(rules, spec.position)
-    return render.board_svg(
-        spec.width,
-        spec.height,
-        pos.piece_map(),
-        highlights=dict(spec.highlights),
-        arrows=list(spec.arrows),
-        last_move=spec.last,
+    pos = Position.from_string(spec.ruleset, spec.position)
+    return render.position_svg(
+        pos,
+        last=spec.last,
+        marks=dict(spec.highlights),
+        arrows=spec.arrows,
         flipped=spec.flip,
-        attic_rows=spec.attic,
+        attic=spec.attic,
         board_id=spec.board_id,
         title=title,
-        army=rules.setup == "army",
     )
 
 

@@ -29,12 +29,11 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
-from petteia_core.puzzles import RULESETS, Goal, Puzzle, load_puzzles, verify  # noqa: E402
-from petteia_core.puzzles.compose import MODES_TRIPLE, generate_composed  # noqa: E402
-from petteia_core.puzzles.generator import generate_custodian, generate_duodecim, goal_text  # noqa: E402
-from petteia_core.puzzles.quality import Deduper, is_trivial, shape  # noqa: E402
+from petteia_core.puzzles import RULESETS, Goal, Puzzle, load_puzzles, verify
+from petteia_core.puzzles.compose import MODES_TRIPLE, generate_composed
+from petteia_core.puzzles.generator import generate_custodian, generate_duodecim, goal_text
+from petteia_core.puzzles.quality import Deduper, is_trivial, shape
 
 DATA = ROOT / "petteia_core" / "puzzles" / "data"
 SEED = 2024

@@ -1,8 +1,9 @@
 """MkDocs hooks (mkdocs.yml `hooks:`): wire the ```petteia fence and version the service worker.
 
 * on_config: registers the pymdownx.superfences custom fence ``petteia`` with the formatter and
-  validator exported by :mod:`site_scripts.fences` (a hook rather than ``!!python/name`` in
-  mkdocs.yml, so the repository root need not be on PYTHONPATH and the fence module can evolve).
+  validator of :mod:`site_scripts.fences`. mkdocs loads hooks by path; ``site_scripts`` and
+  ``petteia_core`` are importable because the Makefile installs the working tree in the
+  virtualenv in editable mode (``pip install -e . --no-deps``, see site_scripts/build_backend.py).
 * on_page_markdown: keeps the printables (teachers/print/, the puzzle sheets) out of the search
   index: they repeat the rules pages and the puzzles (a smaller index downloads faster).
 * on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the
@@ -25,34 +26,15 @@ import hashlib
 import json
 import re
 import shutil
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-# Names the fence module may use for its superfences formatter and validator.
-_FORMATTER_NAMES = ("fence_format", "format_fence", "petteia_fence", "formatter", "fence_formatter")
-_VALIDATOR_NAMES = ("fence_validator", "validate_fence", "fence_validate", "validator")
-
-
-def fence_functions():
-    """(formatter, validator or None) from site_scripts.fences."""
-    from site_scripts import fences
-
-    formatter = next((getattr(fences, n) for n in _FORMATTER_NAMES if callable(getattr(fences, n, None))), None)
-    if formatter is None:
-        raise RuntimeError(f"site_scripts.fences exports none of {_FORMATTER_NAMES}")
-    validator = next((getattr(fences, n) for n in _VALIDATOR_NAMES if callable(getattr(fences, n, None))), None)
-    return formatter, validator
 
 
 def on_config(config, **kwargs):
-    formatter, validator = fence_functions()
-    fence = {"name": "petteia", "class": "petteia", "format": formatter}
-    if validator is not None:
-        fence["validator"] = validator
+    # site_scripts is importable because the Makefile installs the working tree in editable mode.
+    from site_scripts.fences import fence_format, fence_validator
+
+    fence = {"name": "petteia", "class": "petteia", "format": fence_format, "validator": fence_validator}
     sf = config["mdx_configs"].setdefault("pymdownx.superfences", {})
     fences = [f for f in sf.get("custom_fences", []) if f.get("name") != "petteia"]
     sf["custom_fences"] = [*fences, fence]

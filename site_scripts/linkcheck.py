@@ -45,9 +45,6 @@ _PUZZLE_IDS: set[str] = set()
 def puzzle_ids() -> set[str]:
     """Every stored puzzle id (loaded once)."""
     if not _PUZZLE_IDS:
-        root = Path(__file__).resolve().parent.parent
-        if str(root) not in sys.path:
-            sys.path.insert(0, str(root))
         from petteia_core.puzzles import RULESETS, load_puzzles
 
         _PUZZLE_IDS.update(p.id for r in RULESETS for p in load_puzzles(r))

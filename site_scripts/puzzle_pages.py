@@ -8,14 +8,11 @@ the boards are drawn as SVG at build time like any other; the answer key comes a
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from petteia_core.web.words import RULESET_NAMES
 
-from petteia_core.web.words import RULESET_NAMES  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 SHEET_URI = "puzzles/sheets.md"
 PER_GAME = 4  # puzzles per game on the sheet, easiest first

@@ -14,11 +14,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from site_scripts.puzzle_pages import GAME_TITLES, roll_note
 
-from site_scripts.puzzle_pages import GAME_TITLES, roll_note  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
 
 PER_PAGE = 4  # boards per printed page (a 2 × 2 grid)
 PAGES = 2  # printed pages of puzzles; the answer key is one more page

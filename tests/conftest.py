@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from support import board
 
@@ -20,6 +23,19 @@ def pytest_configure(config):
 def show():
     """``show(p)`` returns the diagram (use in assertion messages)."""
     return board
+
+
+@pytest.fixture
+def bid(request):
+    """A board id used by this test alone, closed after it: the facade's registries are global,
+    so a shared id could let one test's board stand in for another's."""
+    name = "b-" + re.sub(r"[^A-Za-z0-9]+", "-", request.node.name).strip("-")
+    yield name
+    from petteia_core import web
+
+    for board_id in (name, name + "-2"):
+        for op in ("close", "game_close", "puzzle_close"):
+            web.call(json.dumps({"op": op, "args": {"board_id": board_id}}))  # replies, never raises
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ from petteia_core.ai import LEVELS, SearchResult, choose_move
 from petteia_core.ai.chance import ROLLS
 from petteia_core.ai.levels import for_ruleset
 from petteia_core.ai.movegen import breakthrough_move, can_move, capture_moves, split_moves
+from petteia_core.errors import GameStateError
 
 CUSTODIAN = ("classic", "vagi", "poleis", "tournament", "kubeia")
 
@@ -25,7 +26,7 @@ def _random_position(name: str, plies: int, seed: int) -> Position:
             pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
         if pos.result is not None:
             break
-        pos = pos._after(*rng.choice(pos._legal_pairs()))
+        pos = pos.after(*rng.choice(pos.legal_pairs()))
     if pos.rules.dice and pos.dice is None:
         pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
     return pos
@@ -67,15 +68,15 @@ def test_movegen_matches_engine():
                     pos = pos.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
                 if pos.result is not None:
                     break
-                legal = sorted(pos._legal_pairs())
+                legal = sorted(pos.legal_pairs())
                 caps, quiet = split_moves(pos)
                 assert sorted([(f, t) for _, f, t in caps] + quiet) == legal
-                every_capture = sorted((f, t) for f, t in pos._generate()[0] if pos.captures_of(f, t)[0])
+                every_capture = sorted((f, t) for f, t in pos.generate()[0] if pos.captures_of(f, t)[0])
                 assert sorted((f, t) for _, f, t in capture_moves(pos)) == every_capture
                 assert can_move(pos) == pos.has_any_move()
                 bt = breakthrough_move(pos)
-                assert bt is None or bt in pos._generate()[0]
-                pos = pos._after(*rng.choice(legal))
+                assert bt is None or bt in pos.generate()[0]
+                pos = pos.after(*rng.choice(legal))
 
 
 FREE_CAPTURE = {
@@ -150,15 +151,15 @@ def test_avoids_losing_at_once(name):
             continue
 
         def loses(pair):
-            after = pos._after(*pair)
+            after = pos.after(*pair)
             if after.result is not None:
                 return after.result.winner != pos.side_to_move
             return any(
-                (r := after._after(*m).result) is not None and r.winner == after.side_to_move
-                for m in after._legal_pairs()
+                (r := after.after(*m).result) is not None and r.winner == after.side_to_move
+                for m in after.legal_pairs()
             )
 
-        safe = [m for m in pos._legal_pairs() if not loses(m)]
+        safe = [m for m in pos.legal_pairs() if not loses(m)]
         if not safe:
             continue
         for level in (2, 4):
@@ -210,7 +211,7 @@ def test_kubeia_double_hand_of_zeus():
 
 
 def test_kubeia_needs_a_roll():
-    with pytest.raises(ValueError):
+    with pytest.raises(GameStateError, match="roll the dice"):
         choose_move(Position.start("kubeia"), 3)
 
 
@@ -225,7 +226,7 @@ def test_poleis_placement_stays_within_the_level_budget():
 
 def test_game_over_is_an_error():
     pos = Position.from_string("classic", "8/8/8/8/8/8/p7/PP6 w")  # Black has one piece: over
-    with pytest.raises(ValueError):
+    with pytest.raises(GameStateError, match="the game is over"):
         choose_move(pos, 3)
 
 

@@ -21,7 +21,7 @@ from petteia_core.duodecim import (
     point_name,
     turn_text,
 )
-from petteia_core.errors import NotationError, PetteiaError, PositionError
+from petteia_core.errors import GameStateError, NotationError, PetteiaError, PositionError
 from petteia_core.result import Result
 
 START = "12/6/6/6/6 w hand=15,15"
@@ -87,7 +87,7 @@ def test_start_position():
 
 
 def test_no_dice_no_turns():
-    with pytest.raises(PetteiaError):
+    with pytest.raises(GameStateError, match="no dice have been rolled"):
         DuodecimPosition.start().legal_turns()
 
 

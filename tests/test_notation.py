@@ -131,6 +131,8 @@ def _random_game(ruleset, seed, plies=60, rules=None):
     for _ in range(plies):
         if g.result is not None:
             break
+        if g.needs_roll:
+            g.roll()  # asking for the moves does not roll
         g.play(rng.choice(g.legal_moves()))
     return g
 

@@ -27,6 +27,8 @@ def playout(ruleset, seed, plies=90):
     for _ in range(plies):
         if g.result is not None:
             break
+        if g.needs_roll:
+            g.roll()  # asking for the moves does not roll
         g.play(rng.choice(g.legal_moves()))
     return g
 

@@ -59,7 +59,7 @@ def test_seed_sacrifice_combination():
     pos = Position.from_string("tournament", SEED_POSITION)
     s = CustodianSolver(pos, Goal("rout", 2))
     assert [text_of(pos, x) for x in s.winning_pairs(pos, 2)] == ["Β2-Β6"]
-    after = pos._after(*pair_of(pos, "Β2-Β6"))
+    after = pos.after(*pair_of(pos, "Β2-Β6"))
     # the capture is mandatory, so Black has exactly one reply
     assert [m.text(12) for m in after.legal_moves()] == ["Η6-Γ6xΒ6"]
     assert not s.wins(pos, 1)

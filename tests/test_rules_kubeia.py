@@ -292,6 +292,7 @@ def test_italian_resignation_and_agreement_import():
 def test_random_dice_come_from_the_injected_rng():
     g1, g2 = Game(K, rng=random.Random(7)), Game(K, rng=random.Random(7))
     for _ in range(6):
+        g1.roll(), g2.roll()  # asking for the moves does not roll
         m1 = random.Random(len(g1.history)).choice(g1.legal_moves())
         m2 = random.Random(len(g2.history)).choice(g2.legal_moves())
         g1.play(m1)

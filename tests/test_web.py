@@ -131,7 +131,7 @@ def test_think_plays_a_legal_move_for_the_side_to_move():
     web.open("ai", "classic", CAPTURE)
     s = web.think("ai", level=1)
     assert s["turn"] == "b" and s["last_move"] is not None
-    assert s["thought"]["nodes"] > 0
+    assert s["thought"]["nodes"] > 0 and s["thought"]["depth"] >= 1  # it searched
     s = web.think("ai", level=2)
     assert s["turn"] == "w" and s["ply"] == 2
 

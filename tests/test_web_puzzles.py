@@ -32,8 +32,8 @@ def test_list_filters_by_game_theme_and_difficulty():
     assert "single capture" in everything["themes"]
 
 
-def test_unknown_or_bad_ids_get_a_clear_message():
-    reply = call("puzzle_open", board_id="t", puzzle_id="tournament-999")
+def test_unknown_or_bad_ids_get_a_clear_message(bid):
+    reply = call("puzzle_open", board_id=bid, puzzle_id="tournament-999")
     assert reply == {"ok": False, "error": "there is no puzzle 'tournament-999' in the collection"}
     with pytest.raises(PetteiaError, match="no puzzle id"):
         catalogue.get_puzzle("  ")
@@ -47,52 +47,52 @@ def test_daily_is_deterministic_and_a_board_puzzle():
         catalogue.daily_id("yesterday")
 
 
-def test_solve_a_one_move_puzzle():
-    state = web.puzzle_open("t", "classic-001")
+def test_solve_a_one_move_puzzle(bid):
+    state = web.puzzle_open(bid, "classic-001")
     assert state["trainer"]["status"] == "todo" and state["flipped"]  # Black to move: Black at the bottom
-    state = web.puzzle_play("t", notation="Η3-Η6xΗ7")
+    state = web.puzzle_play(bid, notation="Η3-Η6xΗ7")
     assert state["trainer"]["status"] == "solved" and state["moves"] == []
 
 
-def test_wrong_move_is_refuted_and_taken_back():
-    web.puzzle_open("t", "classic-035")  # win in 2
-    before = web.view("t")["position"]
-    state = web.puzzle_play("t", notation="Δ1-Α1")
+def test_wrong_move_is_refuted_and_taken_back(bid):
+    web.puzzle_open(bid, "classic-035")  # win in 2
+    before = web.view(bid)["position"]
+    state = web.puzzle_play(bid, notation="Δ1-Α1")
     t = state["trainer"]
     assert t["status"] == "wrong" and t["refutation"]["text"] == "Ε6-Ζ6"
     assert "the reply Ε6-Ζ6 holds" in t["text"] and state["ply"] == 2
     with pytest.raises(PetteiaError):
-        web.puzzle_play("t", notation="Ζ8-Ζ6")
-    state = web.puzzle_retry("t")
+        web.puzzle_play(bid, notation="Ζ8-Ζ6")
+    state = web.puzzle_retry(bid)
     assert state["position"] == before and state["trainer"]["status"] == "todo"
 
 
-def test_capture_goal_explains_a_wrong_move():
-    web.puzzle_open("t", "classic-001")
-    t = web.puzzle_play("t", notation="Η3-Η5")["trainer"]
+def test_capture_goal_explains_a_wrong_move(bid):
+    web.puzzle_open(bid, "classic-001")
+    t = web.puzzle_play(bid, notation="Η3-Η5")["trainer"]
     assert t["text"] == "Η3-Η5 captures nothing: the goal is to capture 1 piece."
 
 
-def test_a_two_move_line_plays_the_defence_and_accepts_alternatives():
-    web.puzzle_open("t", "classic-035")
-    t = web.puzzle_play("t", notation="Ζ8-Ζ6")["trainer"]
+def test_a_two_move_line_plays_the_defence_and_accepts_alternatives(bid):
+    web.puzzle_open(bid, "classic-035")
+    t = web.puzzle_play(bid, notation="Ζ8-Ζ6")["trainer"]
     assert t["status"] == "right" and "The reply: Ε6-Ε5" in t["text"] and t["ply"] == 2
-    assert web.puzzle_play("t", notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
+    assert web.puzzle_play(bid, notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
 
 
-def test_hints_come_in_two_steps():
-    web.puzzle_open("t", "classic-001")
-    first, second = web.puzzle_hint("t"), web.puzzle_hint("t")
+def test_hints_come_in_two_steps(bid):
+    web.puzzle_open(bid, "classic-001")
+    first, second = web.puzzle_hint(bid), web.puzzle_hint(bid)
     assert first["step"] == 1 and first["from"] is not None and first["to"] is None
     assert second["step"] == 2 and second["to"] is not None and second["from"] == first["from"]
 
 
-def test_show_solution_steps_through_the_line():
-    web.puzzle_open("t", "classic-035")
-    states = [web.puzzle_step("t") for _ in range(3)]
+def test_show_solution_steps_through_the_line(bid):
+    web.puzzle_open(bid, "classic-035")
+    states = [web.puzzle_step(bid) for _ in range(3)]
     assert [s["ply"] for s in states] == [1, 2, 3]
     assert states[-1]["trainer"]["status"] == "solved"
-    assert web.puzzle_reset("t")["ply"] == 0
+    assert web.puzzle_reset(bid)["ply"] == 0
 
 
 def test_every_puzzle_opens_and_its_solution_solves_it():

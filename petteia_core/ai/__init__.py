@@ -13,51 +13,20 @@ always give the same move: the effort is a node budget, randomness comes only fr
 
 from __future__ import annotations
 
-import dataclasses
-import math
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..custodian import Position
+from ..errors import GameStateError
 from ..geometry import bits
 from ..moves import Move
-from .evaluate import WIN, WIN_THRESHOLD
+from .choice import SearchResult, dice_picker, pick
+from .evaluate import WIN
 from .levels import LEVELS, Level, for_ruleset, get_level
 
-__all__ = ["LEVELS", "Level", "SearchResult", "choose_move", "WIN"]
-
-
-@dataclass(frozen=True)
-class SearchResult:
-    """The computer's choice.
-
-    ``move`` is a :class:`~petteia_core.moves.Move` (custodian games; ``Game.play`` accepts it) or
-    the chosen turn of a Duodecim position. ``score`` is in points for the side to move (a plain
-    piece is 100; beyond ±990000 a forced win/loss, ``WIN - score`` plies away). ``depth`` is the
-    last completed search depth (decisions for the dice games), ``pv`` the expected line as moves.
-    """
-
-    move: Any
-    score: int
-    depth: int
-    nodes: int
-    pv: tuple = ()
-    elapsed: float = 0.0
-    level: int = 0
-    stopped: bool = False
-    #: The root moves and scores behind a randomised choice (levels 1-2; levels 1-4 with dice), for debugging.
-    candidates: tuple = field(default=(), repr=False)
-
-    @property
-    def pair(self) -> tuple[int, int] | None:
-        """(frm, to) of a custodian move (frm = -1 for a placement)."""
-        m = self.move
-        if isinstance(m, Move):
-            return (-1 if m.frm is None else m.frm, m.to)
-        return None
+__all__ = ["LEVELS", "Level", "SearchResult", "choose_move", "dice_picker", "pick", "WIN"]
 
 
 def _to_move(pos: Position, f: int, t: int) -> Move:
@@ -69,38 +38,8 @@ def _pv_moves(pos: Position, pv: Sequence[tuple[int, int]]) -> tuple[Move, ...]:
     out = []
     for f, t in pv:
         out.append(_to_move(pos, f, t))
-        pos = pos._after(f, t)
+        pos = pos.after(f, t)
     return tuple(out)
-
-
-def pick(rng: random.Random, moves: list, scores: list[int], level: Level, captures: set) -> int:
-    """Index of the move a randomised level plays, given exact scores of every move."""
-    scores = list(scores)
-    if level.miss_captures and captures and rng.random() < level.miss_captures:
-        plain = sorted(s for m, s in zip(moves, scores) if m not in captures)
-        if plain:
-            typical = plain[len(plain) // 2]
-            scores = [typical if (m in captures and abs(s) < WIN_THRESHOLD) else s for m, s in zip(moves, scores)]
-    if level.noise:
-        scores = [s + rng.gauss(0.0, level.noise) if abs(s) < WIN_THRESHOLD else s for s in scores]
-    best = max(scores)
-    cands = [i for i, s in enumerate(scores) if s >= best - level.margin]
-    if level.temperature <= 0 or len(cands) == 1:
-        return max(cands, key=lambda i: scores[i])
-    weights = [math.exp((scores[i] - best) / level.temperature) for i in cands]
-    x = rng.random() * sum(weights)
-    for i, wgt in zip(cands, weights):
-        x -= wgt
-        if x <= 0:
-            return i
-    return cands[-1]
-
-
-def dice_picker(level: Level, scale: float = 1.0) -> Level:
-    """The level as :func:`pick` should see it in the dice games: only the dice noise (times ``scale``,
-    the game's unit of score) and misses."""
-    return dataclasses.replace(level, margin=0, temperature=0.0, noise=level.dice_noise * scale,
-                               miss_captures=level.dice_miss)
 
 
 def choose_move(
@@ -119,6 +58,14 @@ def choose_move(
     during the search; when it returns True the best move found so far is returned at once
     (``stopped`` is set). ``node_limit`` overrides the level's node budget (tests, benchmarks).
     Kubeia positions must carry their roll (``Position.with_dice`` / ``Game.roll``).
+
+    >>> from petteia_core import Game
+    >>> g = Game("classic")
+    >>> result = choose_move(g.position, 1, seed=0)
+    >>> result.move.text(8), result.level
+    ('Δ1-Δ4', 1)
+    >>> g.play(result.move) == result.move
+    True
     """
     lv = get_level(level)
     t0 = time.perf_counter()
@@ -129,7 +76,7 @@ def choose_move(
     if not isinstance(position, Position):
         raise TypeError(f"choose_move expects a Position or a Duodecim position, not {type(position).__name__}")
     if position.result is not None:
-        raise ValueError(f"the game is over: {position.result}")
+        raise GameStateError(f"the game is over: {position.result}")
     rng = random.Random(f"{seed}:{position.rules.name}:{position.to_string()}")
     if position.rules.dice:
         return _choose_kubeia(position, lv, rng, should_stop, node_limit, t0)

@@ -16,6 +16,7 @@ import time
 from collections.abc import Callable
 
 from ..custodian import Position
+from ..errors import GameStateError
 from .evaluate import WIN
 from .levels import Level
 from .movegen import split_moves
@@ -31,7 +32,7 @@ class ChanceSearcher:
     def __init__(self, root: Position, level: Level, *, should_stop: Callable[[], bool] | None = None,
                  node_limit: int | None = None) -> None:
         if root.dice is None:
-            raise ValueError("Kubeia: roll the dice before asking the computer for a move")
+            raise GameStateError("Kubeia: roll the dice before asking the computer for a move")
         self.root = root
         self.level = level
         self.ev = evaluator_for(root)
@@ -79,7 +80,7 @@ class ChanceSearcher:
     def decision(self, pos: Position, depth: int, ply: int) -> int:
         best = -WIN - 1
         for f, t in self.moves(pos):
-            v = self.after_value(pos, pos._after(f, t), depth, ply)
+            v = self.after_value(pos, pos.after(f, t), depth, ply)
             if v > best:
                 best = v
         if best == -WIN - 1:  # cannot happen: a position with a move for every roll, or a finished game
@@ -96,7 +97,7 @@ class ChanceSearcher:
         moves = head + tail
         shallow = []
         for m in moves:
-            shallow.append((self.after_value(root, root._after(*m), 1, 0), m))
+            shallow.append((self.after_value(root, root.after(*m), 1, 0), m))
         ranked = sorted(shallow, key=lambda s: -s[0])
         best_score, best_move = ranked[0]
         depth = 1
@@ -104,7 +105,7 @@ class ChanceSearcher:
             try:
                 deep_best = None
                 for score1, m in ranked[: self.level.kubeia_width]:
-                    v = self.after_value(root, root._after(*m), 2, 0)
+                    v = self.after_value(root, root.after(*m), 2, 0)
                     if deep_best is None or v > deep_best[0]:
                         deep_best = (v, m)
                 best_score, best_move = deep_best  # type: ignore[misc]

@@ -1,6 +1,6 @@
 """Move generation helpers for search: captures first, without building Move objects.
 
-The engine's own generator (:meth:`Position._generate`) gives every slide; these helpers split them
+The engine's own generator (:meth:`Position.generate`) gives every slide; these helpers split them
 into captures (with a value for ordering) and quiet moves, and find the captures of a position
 cheaply (from the few squares where a capture can happen) for the quiescence search.
 """
@@ -36,12 +36,12 @@ def capture_value(pos: Position, caps: int) -> int:
 def split_moves(pos: Position) -> tuple[list[tuple[int, int, int]], list[tuple[int, int]]]:
     """(captures as (value, frm, to), quiet moves) of the side to move, after mandatory capture.
 
-    Together they are exactly ``pos._legal_pairs()``.
+    Together they are exactly ``pos.legal_pairs()``.
     """
-    moves = pos._generate()[0]
+    moves = pos.generate()[0]
     if pos.placing:
         return [], moves
-    cand = pos._capture_candidates()
+    cand = pos.capture_candidates()
     caps: list[tuple[int, int, int]] = []
     quiet: list[tuple[int, int]] = []
     cap_of = pos.captures_of
@@ -66,7 +66,7 @@ def capture_moves(pos: Position) -> list[tuple[int, int, int]]:
     me = pos.turn
     own, opp = pos.occ[me], pos.occ[1 - me]
     occ = own | opp
-    targets = pos._capture_candidates() & ~occ & geo.full
+    targets = pos.capture_candidates() & ~occ & geo.full
     if not targets:
         return []
     hop, bas = pos.hop, pos.bas
@@ -120,7 +120,7 @@ def can_move(pos: Position) -> bool:
     if pos.rules.vagi:
         if free & ~pos.vag:
             return True
-        return bool(pos._generate()[0])
+        return bool(pos.generate()[0])
     return bool(free)
 
 

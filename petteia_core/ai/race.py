@@ -22,6 +22,8 @@ import random
 import time
 from collections.abc import Callable
 
+from ..errors import GameStateError
+from .choice import SearchResult, dice_picker, pick
 from .evaluate import WIN
 from .levels import Level
 
@@ -127,20 +129,19 @@ def _mover_index(pos) -> int:
 
 def _final_states(pos, dice) -> list[tuple[tuple, tuple]]:
     """(turn, state after it) for every legal turn; state = (pts, bar, hand, off, obar, rem) of the mover."""
-    tree = pos._tree(dice)
+    tree = pos.turn_tree(dice)
     return list(tree.turns)
 
 
 def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool] | None = None,
                 t0: float | None = None):
     """The computer's turn for a Duodecim position with its roll (SearchResult.move is a Turn)."""
-    from . import SearchResult, dice_picker, pick
 
     t0 = time.perf_counter() if t0 is None else t0
     if pos.is_over:
-        raise ValueError("the game is over")
+        raise GameStateError("the game is over")
     if pos.dice is None:
-        raise ValueError("Duodecim: roll the dice before asking the computer for a turn")
+        raise GameStateError("Duodecim: roll the dice before asking the computer for a turn")
     rng = random.Random(f"{seed}:duodecim:{pos.to_string()}")
     me = _mover_index(pos)
     ohand = pos.hand[1 - me]
@@ -177,7 +178,7 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
                 if s[3] >= PIECES:
                     deep.append((WIN, k))
                     continue
-                after = pos._after(s)
+                after = pos.after(s)
                 total = 0
                 for roll, weight in ROLLS:
                     if should_stop is not None and should_stop():
@@ -185,7 +186,7 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
                         raise TimeoutError
                     if time.perf_counter() > deadline:
                         raise TimeoutError
-                    replies = after._tree(roll).turns
+                    replies = after.turn_tree(roll).turns
                     nodes += len(replies)
                     if nodes >= hard:
                         raise _OutOfBudget

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 
 from ..custodian import Position
 from ..result import Result
+from ..side import SIDE_LETTER
 from .evaluate import WIN, WIN_THRESHOLD, Evaluator
 from .levels import NODE_COST, Level
 from .movegen import breakthrough_move, can_move, capture_moves, split_moves
@@ -59,11 +60,11 @@ def child_result(child: Position, repeated: int) -> Result | None:
     if res is None:
         if repeated:
             if not can_move(child):
-                return Result.win(1 - child.turn, "siege")
-            return child._adjudicate()
+                return Result.win(SIDE_LETTER[1 - child.turn], "siege")
+            return child.adjudicate()
         return None
     if res.reason not in _DECISIVE and not can_move(child):
-        return Result.win(1 - child.turn, "siege")
+        return Result.win(SIDE_LETTER[1 - child.turn], "siege")
     return res
 
 
@@ -130,7 +131,7 @@ class Searcher:
         """(static score of the result for the opponent, frm, to), best for the mover first."""
         ev = self.evaluate
         self.nodes += len(moves)
-        return sorted((ev(pos._after(f, t)), f, t) for f, t in moves)
+        return sorted((ev(pos.after(f, t)), f, t) for f, t in moves)
 
     # ------------------------------------------------------------------ quiescence
     def qsearch(self, pos: Position, alpha: int, beta: int, ply: int, qd: int) -> int:
@@ -181,11 +182,11 @@ class Searcher:
         for value, f, t in caps:
             if stand is not None and value < 100_000 and stand + value + 150 <= alpha:
                 continue  # delta pruning: even this capture cannot lift the score to alpha
-            child = pos._after(f, t)
+            child = pos.after(f, t)
             res = child.terminal_without_siege()
             if res is not None:
                 if res.reason not in _DECISIVE and not can_move(child):
-                    res = Result.win(me, "siege")
+                    res = Result.win(SIDE_LETTER[me], "siege")
                 score = result_score(res, me, ply + 1)
             else:
                 score = -self.qsearch(child, -beta, -alpha, ply + 1, qd + 1)
@@ -259,7 +260,7 @@ class Searcher:
                 if stage == 0 and move not in quiet and all(move != (f, t) for _, f, t in caps):
                     continue  # a stale table move (should not happen; be safe)
                 f, t = move
-                child = pos._after(f, t)
+                child = pos.after(f, t)
                 ckey = None
                 if rep is not None:
                     ckey = child.key()
@@ -357,7 +358,7 @@ class Searcher:
         best = -INF
         for _, f, t in moves:
             low = best - slack if best > -WIN_THRESHOLD else -INF
-            v = self.child_score(self.root._after(f, t), depth, low, INF)
+            v = self.child_score(self.root.after(f, t), depth, low, INF)
             out.append(v)
             if v > best:
                 best = v
@@ -376,7 +377,7 @@ class Searcher:
             scores: dict[tuple[int, int], int] = {}
             try:
                 for i, (f, t) in enumerate(order):
-                    child = self.root._after(f, t)
+                    child = self.root.after(f, t)
                     if i == 0:
                         score = self.child_score(child, depth, -INF, INF)
                     else:
@@ -405,17 +406,17 @@ class Searcher:
 
     def principal_variation(self, first: tuple[int, int], depth: int) -> list[tuple[int, int]]:
         pv = [first]
-        pos = self.root._after(*first)
+        pos = self.root.after(*first)
         seen = {pos.key()}
         for _ in range(depth - 1):
             entry = self.tt.get(self.tt_key(pos))
             if entry is None or entry[3] is None or pos.result is not None:
                 break
             move = entry[3]
-            if move not in pos._legal_pairs():
+            if move not in pos.legal_pairs():
                 break
             pv.append(move)
-            pos = pos._after(*move)
+            pos = pos.after(*move)
             if pos.key() in seen:
                 break
             seen.add(pos.key())

@@ -6,11 +6,12 @@ import random
 from dataclasses import dataclass
 from collections.abc import Iterable, Sequence
 
-from ..errors import NotationError
+from ..errors import GameStateError, IllegalMoveError, InvalidNotationError, NotationError
 from ..notation import tokenize_record
 from ..result import Result
 from .notation import Dice, Step, Turn, is_roll_word, normalize_dice, parse_turn_text, roll_text, turn_text
-from .position import SIDES, DuodecimPosition
+from ..side import SIDES, Side
+from .position import DuodecimPosition
 
 RULESET = "duodecim"
 BORNE_OFF = "borne off"
@@ -20,7 +21,7 @@ BORNE_OFF = "borne off"
 class PlayedTurn:
     """A turn of the history: the side that played it, its roll and its steps."""
 
-    side: str
+    side: Side
     dice: Dice
     steps: Turn
 
@@ -36,7 +37,15 @@ class DuodecimGame:
     """A game of Ludus duodecim scriptorum from the start (or a given position).
 
     Dice come from ``rng`` (an injectable ``random.Random``) unless set with :meth:`roll` or
-    written at the start of a turn's text (``"63 @A6 @A3"``).
+    written at the start of a turn's text (``"63 @A6 @A3"``). Queries never roll.
+
+    >>> g = DuodecimGame()
+    >>> g.play("63 @A6 @A3").text()
+    '63 @A6 @A3'
+    >>> g.roll("52")
+    (5, 2)
+    >>> len(g.legal_turns()), g.is_legal("52 @A5 A5-A7"), g.position.side_to_move
+    (2, True, 'b')
     """
 
     def __init__(self, position: str | DuodecimPosition | None = None, *, rng: random.Random | None = None) -> None:
@@ -105,12 +114,12 @@ class DuodecimGame:
         A roll already made stays: rolling again returns it, and a different explicit roll is an error.
         """
         if self.result is not None:
-            raise NotationError(f"the game is over: {self.result}")
+            raise GameStateError(f"the game is over: {self.result}")
         current = self.position.dice
         if dice is not None:
             dice = normalize_dice(dice)
             if current is not None and dice != current:
-                raise NotationError(f"the dice are already rolled: {roll_text(current)}")
+                raise GameStateError(f"the dice are already rolled: {roll_text(current)}")
         elif current is not None:
             return current
         else:
@@ -120,29 +129,56 @@ class DuodecimGame:
 
     # ------------------------------------------------------------------ turns
     def legal_turns(self) -> list[Turn]:
-        """The legal turns for the current roll (rolling first if needed); [] once the game is over."""
+        """The legal turns for the current roll; [] once the game is over.
+
+        Asking never rolls: before :meth:`roll`, GameStateError.
+        """
         if self.result is not None:
             return []
-        self.roll()
+        self._check_rolled()
         return self.position.legal_turns()
 
     def legal_steps(self, prefix: Sequence[Step] = ()) -> list[Step]:
-        """The steps that begin a legal turn after ``prefix`` (rolling first if needed)."""
+        """The steps that begin a legal turn after ``prefix``; GameStateError before :meth:`roll`."""
         if self.result is not None:
             return []
-        self.roll()
+        self._check_rolled()
         return self.position.legal_steps(prefix)
+
+    def is_legal(self, turn: Turn | Iterable[Step] | str) -> bool:
+        """Whether ``turn`` (Steps or text such as ``"63 @A6 @A3"``) could be played now."""
+        if self.result is not None:
+            return False
+        pos = self.position
+        try:
+            if isinstance(turn, str):
+                roll, steps = parse_turn_text(turn)
+                dice = roll if pos.dice is None else pos.dice
+                if dice is None or (roll is not None and roll != dice):
+                    return False
+                pos.resolve_turn(steps, dice, turn)
+            else:
+                if pos.dice is None:
+                    return False
+                pos.resolve_turn(tuple(turn), pos.dice, "")
+        except NotationError:
+            return False
+        return True
+
+    def _check_rolled(self) -> None:
+        if self.position.dice is None:
+            raise GameStateError("roll the dice first (DuodecimGame.roll)")
 
     def play(self, turn: Turn | Iterable[Step] | str) -> PlayedTurn:
         """Play a legal turn (Steps or text such as ``"63 @A6 A6-A9"``); NotationError if illegal."""
         if self.result is not None:
-            raise NotationError(f"the game is over: {self.result}")
+            raise GameStateError(f"the game is over: {self.result}")
         pos = self.position
         if isinstance(turn, str):
             roll, steps = parse_turn_text(turn)
             if roll is not None:
                 if pos.dice is not None and roll != pos.dice:
-                    raise NotationError(f"the roll is {roll_text(pos.dice)}, not {roll_text(roll)}")
+                    raise IllegalMoveError(f"the roll is {roll_text(pos.dice)}, not {roll_text(roll)}")
                 pos = pos.with_dice(roll)  # committed only if the turn is legal
             else:
                 self.roll()
@@ -154,7 +190,7 @@ class DuodecimGame:
             self.roll()
             pos = self.position
             label = turn_text(None, seq) or "(void)"  # type: ignore[arg-type]
-        resolved = pos._resolve(seq, pos.dice, label)  # type: ignore[arg-type]
+        resolved = pos.resolve_turn(seq, pos.dice, label)  # type: ignore[arg-type]
         after = pos.apply(resolved)
         played = PlayedTurn(pos.turn, pos.dice, resolved)  # type: ignore[arg-type]
         self._positions[-1] = pos
@@ -169,7 +205,7 @@ class DuodecimGame:
             self._forced = None
             return None
         if not self._turns:
-            raise NotationError("there is no turn to take back")
+            raise GameStateError("there is no turn to take back")
         after = self._positions.pop()
         played = self._turns.pop()
         self._redo.append((played, self.position, after))
@@ -178,7 +214,7 @@ class DuodecimGame:
     def redo(self) -> PlayedTurn:
         """Replay the last turn taken back."""
         if not self._redo:
-            raise NotationError("there is no turn to replay")
+            raise GameStateError("there is no turn to replay")
         played, before, after = self._redo.pop()
         self._positions[-1] = before
         self._positions.append(after)
@@ -189,9 +225,9 @@ class DuodecimGame:
         """``side`` (default: the side to move) resigns; the other side wins."""
         side = side or self.position.turn
         if side not in SIDES:
-            raise NotationError(f"side must be 'w' or 'b', not {side!r}")
+            raise InvalidNotationError(f"side must be 'w' or 'b', not {side!r}")
         if self.result is not None:
-            raise NotationError(f"the game is over: {self.result}")
+            raise GameStateError(f"the game is over: {self.result}")
         self._forced = Result.win("b" if side == "w" else "w", "resignation")
         return self._forced
 
@@ -226,9 +262,9 @@ class DuodecimGame:
         tags, words, result = tokenize_record(text)
         ruleset = tags.get("ruleset", RULESET)
         if ruleset.lower() != RULESET:
-            raise NotationError(f"this is a record of {ruleset!r}, not of {RULESET}")
+            raise InvalidNotationError(f"this is a record of {ruleset!r}, not of {RULESET}")
         if result is not None and result[0] not in ("1-0", "0-1"):
-            raise NotationError("Duodecim scripta has no draws")
+            raise InvalidNotationError("Duodecim scripta has no draws")
         game = cls(tags.get("position"), rng=rng)
         game.replay(words)
         if result is not None:
@@ -256,14 +292,14 @@ class DuodecimGame:
                         return
                 self.play(text)
             except NotationError as exc:
-                raise NotationError(f"turn {self.move_no} ({text!r}): {exc}") from None
+                raise type(exc)(f"turn {self.move_no} ({text!r}): {exc}") from None
 
         for word in words:
             if is_roll_word(word):
                 flush(False)
                 roll, steps = word, []
             elif roll is None:
-                raise NotationError(f"{word!r}: each turn starts with its roll, e.g. 63 @A6 @A3")
+                raise InvalidNotationError(f"{word!r}: each turn starts with its roll, e.g. 63 @A6 @A3")
             else:
                 steps.append(word)
         flush(True)
@@ -272,12 +308,12 @@ class DuodecimGame:
         actual = self.result
         if actual is not None:
             if actual.score != score or (reason is not None and reason != actual.reason):
-                raise NotationError(f"the record says {score} ({reason}), but the game ended {actual}")
+                raise InvalidNotationError(f"the record says {score} ({reason}), but the game ended {actual}")
             return
         if reason in (None, "resignation"):
             self.resign("b" if score == "1-0" else "w")
         else:
-            raise NotationError(f"the record ends {score} ({reason}), but the game is not over by the rules")
+            raise InvalidNotationError(f"the record ends {score} ({reason}), but the game is not over by the rules")
 
 
 def _move_no(first: str, plies: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from ..errors import NotationError
+from ..errors import InvalidNotationError, NotationError
 from .track import ENTER, OFF, parse_point, point_name
 
 Dice = tuple[int, int]
@@ -62,9 +62,9 @@ def normalize_dice(dice: object) -> Dice:
     try:
         a, b = dice  # type: ignore[misc]
     except (TypeError, ValueError):
-        raise NotationError(f"{dice!r} is not a roll of two dice") from None
+        raise InvalidNotationError(f"{dice!r} is not a roll of two dice") from None
     if not all(isinstance(d, int) and not isinstance(d, bool) and 1 <= d <= 6 for d in (a, b)):
-        raise NotationError(f"{dice!r} is not a roll of two dice 1–6")
+        raise InvalidNotationError(f"{dice!r} is not a roll of two dice 1–6")
     return (max(a, b), min(a, b))
 
 
@@ -72,7 +72,7 @@ def parse_roll(text: str) -> Dice:
     """``63`` (or ``36``) → (6, 3)."""
     text = text.strip()
     if not _ROLL.match(text):
-        raise NotationError(f"{text!r} is not a roll: two dice 1–6, e.g. 63")
+        raise InvalidNotationError(f"{text!r} is not a roll: two dice 1–6, e.g. 63")
     a, b = int(text[0]), int(text[1])
     return (max(a, b), min(a, b))
 
@@ -90,7 +90,7 @@ def parse_step(word: str) -> StepText:
     """``@A6``, ``A4-B2``, ``E3-off``, each optionally followed by ``*`` (a hit)."""
     m = _STEP.match(word.strip())
     if not m:
-        raise NotationError(
+        raise InvalidNotationError(
             f"{word!r} is not a step: write @A6 to enter, A4-B2 to move, E3-off to bear off"
         )
     hit = True if m.group("hit") else None
@@ -100,7 +100,7 @@ def parse_step(word: str) -> StepText:
     to_text = m.group("to")
     to = OFF if to_text.lower() == "off" else parse_point(to_text)
     if hit and to == OFF:
-        raise NotationError(f"{word!r}: bearing off cannot hit")
+        raise InvalidNotationError(f"{word!r}: bearing off cannot hit")
     return StepText(frm, to, hit, word)
 
 

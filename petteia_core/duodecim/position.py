@@ -6,13 +6,14 @@ import re
 from dataclasses import dataclass, field
 from collections.abc import Iterable, Sequence
 
-from ..errors import NotationError, PetteiaError, PositionError
+from ..errors import GameStateError, IllegalMoveError, InvalidNotationError, NotationError, PositionError
+from ..side import SIDES, Side
 from .notation import Dice, Step, StepText, Turn, normalize_dice, parse_turn_text, roll_text, turn_text
 from .track import A12, E_START, ENTER, OFF, PIECES, POINT_NAMES, SECTIONS, TRACK_LEN, point_name
-from .turns import _State, _TurnTree
+from .turns import TurnState, TurnTree
 
-SIDES = ("w", "b")
 _SIDE_NAME = {"w": "White", "b": "Black"}
+
 
 @dataclass(frozen=True)
 class DuodecimPosition:
@@ -23,7 +24,7 @@ class DuodecimPosition:
     """
 
     points: tuple[int, ...] = (0,) * TRACK_LEN
-    turn: str = "w"
+    turn: Side = "w"  #: the side to move
     hand: tuple[int, int] = (PIECES, PIECES)
     bar: tuple[int, int] = (0, 0)
     off: tuple[int, int] = (0, 0)
@@ -91,7 +92,12 @@ class DuodecimPosition:
 
     # ------------------------------------------------------------------ queries
     @property
-    def winner(self) -> str | None:
+    def side_to_move(self) -> Side:
+        """``"w"`` or ``"b"`` (the same as ``turn``, named as on custodian positions)."""
+        return self.turn  # type: ignore[return-value]
+
+    @property
+    def winner(self) -> Side | None:
         """``w`` or ``b`` once that side has borne off all 15 pieces."""
         for i, side in enumerate(SIDES):
             if self.off[i] == PIECES:
@@ -118,21 +124,26 @@ class DuodecimPosition:
         return {POINT_NAMES[i]: ("w" if v > 0 else "b", abs(v)) for i, v in enumerate(self.points) if v}
 
     # ------------------------------------------------------------------ turns
-    def _state(self, dice: Dice) -> _State:
+    def _state(self, dice: Dice) -> TurnState:
         i = SIDES.index(self.turn)
         pts = self.points if i == 0 else tuple(-v for v in self.points)
         rem = (dice[0],) * 4 if dice[0] == dice[1] else dice
         return (pts, self.bar[i], self.hand[i], self.off[i], self.bar[1 - i], rem)
 
-    def _tree(self, dice: Dice | str | None = None) -> _TurnTree:
+    def turn_tree(self, dice: Dice | str | None = None) -> TurnTree:
+        """Every legal step sequence for ``dice`` (default: this position's roll), cached per roll.
+
+        With :meth:`after`, the fast path of the AI and the puzzle solver: ``tree.turns`` pairs each
+        legal turn with its end state, ``tree.walk(steps)`` gives the state after some steps.
+        """
         if dice is None:
             dice = self.dice
             if dice is None:
-                raise PetteiaError("no dice have been rolled for this position")
+                raise GameStateError("no dice have been rolled for this position")
         dice = normalize_dice(dice)
         tree = self._trees.get(dice)
         if tree is None:
-            tree = _TurnTree(self._state(dice), dice)
+            tree = TurnTree(self._state(dice), dice)
             self._trees[dice] = tree
         return tree
 
@@ -143,41 +154,42 @@ class DuodecimPosition:
         """
         if self.is_over:
             return []
-        return [turn for turn, _ in self._tree(dice).turns]
+        return [turn for turn, _ in self.turn_tree(dice).turns]
 
     def legal_steps(self, prefix: Sequence[Step] = (), dice: Dice | str | None = None) -> list[Step]:
         """The steps that, played after ``prefix``, still begin at least one legal full turn."""
         if self.is_over:
             return []
-        tree = self._tree(dice)
+        tree = self.turn_tree(dice)
         s = tree.walk(prefix)
         good = tree.good()
         if s not in good:
-            raise NotationError("these steps do not begin a legal turn")
+            raise IllegalMoveError("these steps do not begin a legal turn")
         return [step for step, c in tree.children.get(s, ()) if c in good]
 
     def is_turn_complete(self, steps: Sequence[Step], dice: Dice | str | None = None) -> bool:
         """True when ``steps`` already form a legal full turn (the UI can end the turn)."""
-        tree = self._tree(dice)
+        tree = self.turn_tree(dice)
         return tree.resolve(steps) is not None
 
     def parse_turn(self, text: str) -> Turn:
         """Read a turn like ``63 @A6 A6-A9`` (the roll may be left out); NotationError if illegal."""
         roll, steps = parse_turn_text(text)
         if roll is not None and self.dice is not None and roll != self.dice:
-            raise NotationError(f"the roll is {roll_text(self.dice)}, not {roll_text(roll)}")
+            raise IllegalMoveError(f"the roll is {roll_text(self.dice)}, not {roll_text(roll)}")
         dice = roll or self.dice
         if dice is None:
-            raise NotationError("no dice have been rolled: start the turn with its roll, e.g. 63")
-        return self._resolve(steps, dice, text)
+            raise GameStateError("no dice have been rolled: start the turn with its roll, e.g. 63")
+        return self.resolve_turn(steps, dice, text)
 
-    def _resolve(self, steps: Sequence[StepText | Step], dice: Dice, label: str) -> Turn:
+    def resolve_turn(self, steps: Sequence[StepText | Step], dice: Dice, label: str) -> Turn:
+        """The legal turn that ``steps`` name with ``dice``; NotationError (quoting ``label``) if none."""
         if self.is_over:
-            raise NotationError("the game is over")
-        tree = self._tree(dice)
+            raise GameStateError("the game is over")
+        tree = self.turn_tree(dice)
         found = tree.resolve(steps)
         if found is None:
-            raise NotationError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(steps, self.turn)}")
+            raise IllegalMoveError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(steps, self.turn)}")
         return found[0]
 
     def apply(self, turn: Turn | Iterable[Step] | str, dice: Dice | str | None = None) -> DuodecimPosition:
@@ -187,31 +199,32 @@ class DuodecimPosition:
             if dice is None:
                 dice = roll if self.dice is None else self.dice
             if dice is None:
-                raise NotationError("no dice have been rolled: start the turn with its roll, e.g. 63")
+                raise GameStateError("no dice have been rolled: start the turn with its roll, e.g. 63")
             dice = normalize_dice(dice)
             if roll is not None and roll != dice:
-                raise NotationError(f"the roll is {roll_text(dice)}, not {roll_text(roll)}")
+                raise IllegalMoveError(f"the roll is {roll_text(dice)}, not {roll_text(roll)}")
             seq: Sequence[StepText | Step] = steps
             label = turn
         else:
             seq = tuple(turn)
             if not all(isinstance(s, Step) for s in seq):
-                raise NotationError("a turn is a sequence of Step")
+                raise InvalidNotationError("a turn is a sequence of Step")
             if dice is None:
                 dice = self.dice
             if dice is None:
-                raise PetteiaError("no dice have been rolled for this position")
+                raise GameStateError("no dice have been rolled for this position")
             dice = normalize_dice(dice)
             label = turn_text(None, seq) or "(void)"  # type: ignore[arg-type]
         if self.is_over:
-            raise NotationError("the game is over")
-        tree = self._tree(dice)
+            raise GameStateError("the game is over")
+        tree = self.turn_tree(dice)
         found = tree.resolve(seq)
         if found is None:
-            raise NotationError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(seq, self.turn)}")
-        return self._after(found[1])
+            raise IllegalMoveError(f"{label!r} is not a legal turn for {roll_text(dice)}: {tree.explain(seq, self.turn)}")
+        return self.after(found[1])
 
-    def _after(self, s: _State) -> DuodecimPosition:
+    def after(self, s: TurnState) -> DuodecimPosition:
+        """The position after a turn, from its end state in :meth:`turn_tree` (the other side to move)."""
         pts, bar, hand, off, obar, _rem = s
         i = SIDES.index(self.turn)
         points = pts if i == 0 else tuple(-v for v in pts)

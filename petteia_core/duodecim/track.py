@@ -7,7 +7,7 @@ from when it enters (hand or bar) and ``OFF`` (36) the place it goes when it is 
 
 from __future__ import annotations
 
-from ..errors import NotationError
+from ..errors import InvalidNotationError, NotationError
 
 TRACK_LEN = 36
 PIECES = 15
@@ -38,7 +38,7 @@ def parse_point(text: str) -> int:
     """``A1``/``a1`` → 0 … ``E1`` → 35; NotationError for anything else."""
     index = _INDEX.get(text.strip().upper())
     if index is None:
-        raise NotationError(
+        raise InvalidNotationError(
             f"{text!r} is not a point: points are A1–A12, B1–B6, C1–C6, D1–D6, E6–E1"
         )
     return index

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import NotationError
+from ..errors import IllegalMoveError, NotationError
 from .notation import Dice, Step, StepText, Turn
 from .track import A12, E_START, ENTER, OFF, PIECES, TRACK_LEN, point_name
 
@@ -14,15 +14,15 @@ _SIDE_NAME = {"w": "White", "b": "Black"}
 
 # A search state, always seen from the side to move (its pieces positive, the enemy's negative):
 # (points, bar, hand, off, enemy bar, remaining dice)
-_State = tuple[tuple[int, ...], int, int, int, int, tuple[int, ...]]
+TurnState = tuple[tuple[int, ...], int, int, int, int, tuple[int, ...]]
 
 
-def _successors(state: _State) -> list[tuple[Step, _State]]:
+def _successors(state: TurnState) -> list[tuple[Step, TurnState]]:
     """Every single-die step from ``state`` with the child state it leads to."""
     pts, bar, hand, off, obar, rem = state
     if off == PIECES or not rem:
         return []
-    out: list[tuple[Step, _State]] = []
+    out: list[tuple[Step, TurnState]] = []
     lowest = -1
     can_bear = False
     if not bar:
@@ -65,19 +65,19 @@ def _successors(state: _State) -> list[tuple[Step, _State]]:
     return out
 
 
-class _TurnTree:
+class TurnTree:
     """All step sequences for one roll, deduplicated by the state after each step."""
 
-    def __init__(self, root: _State, dice: Dice) -> None:
+    def __init__(self, root: TurnState, dice: Dice) -> None:
         self.root = root
         self.dice = dice
         double = dice[0] == dice[1]
         self.ndice = 4 if double else 2
-        self.children: dict[_State, list[tuple[Step, _State]]] = {}
-        self.layers: list[dict[_State, tuple[_State, Step] | None]] = [{root: None}]
+        self.children: dict[TurnState, list[tuple[Step, TurnState]]] = {}
+        self.layers: list[dict[TurnState, tuple[TurnState, Step] | None]] = [{root: None}]
         frontier = [root]
         while frontier:
-            nxt: dict[_State, tuple[_State, Step] | None] = {}
+            nxt: dict[TurnState, tuple[TurnState, Step] | None] = {}
             for s in frontier:
                 succ = _successors(s)
                 self.children[s] = succ
@@ -107,16 +107,16 @@ class _TurnTree:
                 if higher:
                     finals = higher
         self.finals = set(finals)
-        self.turns: list[tuple[Turn, _State]] = []
+        self.turns: list[tuple[Turn, TurnState]] = []
         seen = set()
         for s in finals:
             key = s[:5]
             if key not in seen:
                 seen.add(key)
                 self.turns.append((self.path(s), s))
-        self._good: set[_State] | None = None
+        self._good: set[TurnState] | None = None
 
-    def path(self, s: _State) -> Turn:
+    def path(self, s: TurnState) -> Turn:
         k = len(self.root[5]) - len(s[5])
         steps = []
         while k > 0:
@@ -126,7 +126,7 @@ class _TurnTree:
             k -= 1
         return tuple(reversed(steps))
 
-    def good(self) -> set[_State]:
+    def good(self) -> set[TurnState]:
         """States from which a legal turn can still be completed."""
         if self._good is None:
             good = set(self.finals)
@@ -137,7 +137,7 @@ class _TurnTree:
             self._good = good
         return self._good
 
-    def walk(self, prefix: Sequence[Step]) -> _State:
+    def walk(self, prefix: Sequence[Step]) -> TurnState:
         s = self.root
         for n, step in enumerate(prefix, 1):
             for cand, c in self.children.get(s, ()):
@@ -145,13 +145,13 @@ class _TurnTree:
                     s = c
                     break
             else:
-                raise NotationError(f"step {n} ({step.text()}) is not possible after the steps before it")
+                raise IllegalMoveError(f"step {n} ({step.text()}) is not possible after the steps before it")
         return s
 
-    def resolve(self, steps: Sequence[StepText | Step]) -> tuple[Turn, _State] | None:
+    def resolve(self, steps: Sequence[StepText | Step]) -> tuple[Turn, TurnState] | None:
         """The legal turn these steps describe (dice worked out), or None."""
 
-        def rec(s: _State, k: int, path: list[Step]) -> tuple[Turn, _State] | None:
+        def rec(s: TurnState, k: int, path: list[Step]) -> tuple[Turn, TurnState] | None:
             if k == len(steps):
                 return (tuple(path), s) if s in self.finals else None
             want = steps[k]
@@ -202,7 +202,7 @@ class _TurnTree:
         return "not a legal turn"
 
 
-def _step_problem(s: _State, frm: int, to: int, side: str) -> str:
+def _step_problem(s: TurnState, frm: int, to: int, side: str) -> str:
     pts, bar, hand, _off, _obar, rem = s
     if not rem:
         return "no dice are left"

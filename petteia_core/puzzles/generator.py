@@ -19,7 +19,7 @@ from ..custodian import Position
 from ..geometry import bits
 from . import Puzzle, verify
 from .quality import Deduper, is_trivial, shape
-from .solver import (CustodianSolver, Goal, SearchBudgetExceeded, _can_capture, duodecim_winning, pair_of,
+from .solver import (CustodianSolver, Goal, SearchBudgetExceeded, can_capture, duodecim_winning, pair_of,
                      solve_custodian)
 
 SIDE = {0: "White", 1: "Black", "w": "White", "b": "Black"}
@@ -90,7 +90,7 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
             last_to = t
         elif last_to is not None and caps >> last_to & 1 and pos.rules.mandatory_capture:
             themes.add("sacrifice")
-        pos = pos._after(f, t)
+        pos = pos.after(f, t)
         final = pos
     if most:
         themes.add(("single capture", "double capture", "triple capture")[min(most, 3) - 1])
@@ -108,7 +108,7 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
         d = 2 * goal.moves - 1
     s = CustodianSolver(p, goal)
     decoys = sum(1 for x in s.pairs(p) if p.captures_of(*x)[0]) - (1 if most else 0)
-    if decoys >= 2 or len(p._legal_pairs()) > 60:
+    if decoys >= 2 or len(p.legal_pairs()) > 60:
         d += 1
     if "sacrifice" in themes:
         d += 1
@@ -127,17 +127,17 @@ def _custodian_games(ruleset: str, seed: int, greed: float, max_plies: int) -> I
                 p = p.with_dice((rng.randint(1, 6), rng.randint(1, 6)))
             if p.result is not None:
                 break
-            ps = sorted(p._legal_pairs())
+            ps = sorted(p.legal_pairs())
             if not ps:
                 break
             yield game, ply, p
             if p.placing:
                 x = _place(p, ps, rng)
             else:
-                cand = p._capture_candidates()
+                cand = p.capture_candidates()
                 caps = [x for x in ps if cand >> x[1] & 1 and p.captures_of(*x)[0]]
                 x = rng.choice(caps) if caps and rng.random() < greed else rng.choice(ps)
-            p = p._after(*x)
+            p = p.after(*x)
         game += 1
 
 
@@ -151,7 +151,7 @@ def _place(p: Position, ps: list, rng: random.Random) -> tuple[int, int]:
         occ = list(p.occ)
         occ[m] |= 1 << x[1]
         q = Position.make(p.rules, occ[0], occ[1], vag=p.vag, turn=1 - m, hand=(0, 0))
-        if not _can_capture(q):
+        if not can_capture(q):
             safe.append(x)
     return rng.choice(safe or ps)
 
@@ -179,7 +179,7 @@ def opponent_mobility(p: Position) -> int:
     """How many legal moves the opponent of the side to move would have if it were its turn."""
     q = Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=1 - p.turn, hand=p.hand,
                       dice=p.dice)
-    return len(q._legal_pairs())
+    return len(q.legal_pairs())
 
 
 def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Deduper, *, source: str,
@@ -213,7 +213,7 @@ def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Dedup
         if sol is None:
             continue
         line, alts = sol
-        if goal.kind == "save" and q._after(*pair_of(q, line[0])).result is not None:
+        if goal.kind == "save" and q.after(*pair_of(q, line[0])).result is not None:
             continue  # the move wins outright: not a defence puzzle
         themes, diff = tag_custodian(q, goal, line)
         key = next((k for k in keys if _theme_of(k) is None or _theme_of(k) in themes), None)

@@ -25,7 +25,7 @@ NEAR = 2
 
 def is_trivial(p: Position) -> bool:
     """Whether the side to move has at most one legal move (so the puzzle asks nothing)."""
-    return len(p._legal_pairs()) <= 1
+    return len(p.legal_pairs()) <= 1
 
 
 def _map_mask(mask: int, f: SquareMap) -> int:

@@ -104,8 +104,8 @@ class CustodianSolver:
         """Legal (from, to) pairs of ``p``, captures first (then by square, for determinism)."""
         if p.result is not None:
             return []
-        ps = p._legal_pairs()
-        cand = p._capture_candidates()
+        ps = p.legal_pairs()
+        cand = p.capture_candidates()
         caps = [m for m in ps if cand >> m[1] & 1 and p.captures_of(*m)[0]]
         if not caps:
             return sorted(ps)
@@ -118,7 +118,7 @@ class CustodianSolver:
         geo, m = p.geo, p.turn
         opp = p.occ[1 - m]
         out = []
-        cand = p._capture_candidates()
+        cand = p.capture_candidates()
         if kind == "rout":
             near = geo.adjacent(opp & p.bas)
             return [x for x in ps if near >> x[1] & 1 and p.captures_of(*x)[0]]
@@ -152,12 +152,12 @@ class CustodianSolver:
         ok = False
         first = self.finishing_candidates(p, ps)
         for x in first:
-            if self.success(p._after(*x)):
+            if self.success(p.after(*x)):
                 ok = True
                 break
         if not ok and n > 1:
             for x in ps:
-                child = p._after(*x)
+                child = p.after(*x)
                 s = self.success(child)
                 if s is not None:
                     if s:
@@ -175,7 +175,7 @@ class CustodianSolver:
         if child.turn == self.side:  # a double in Kubeia: not searched further
             return (-2, -2)
         for d in self.pairs(child):
-            g = child._after(*d)
+            g = child.after(*d)
             s = self.success(g)
             if s is not None:
                 if s:
@@ -189,7 +189,7 @@ class CustodianSolver:
         """For each defence of ``child``: how many solver moves the quickest win then needs (0: the game is already won)."""
         out = []
         for d in self.pairs(child):
-            g = child._after(*d)
+            g = child.after(*d)
             if self.success(g):
                 out.append((0, d))
                 continue
@@ -207,14 +207,14 @@ class CustodianSolver:
         ps = self.pairs(p)
         out = []
         for x in ps:
-            child = p._after(*x)
+            child = p.after(*x)
             s = self.success(child)
             if kind == "capture":
                 if p.captures_of(*x)[0].bit_count() >= self.goal.n and s is not False:
                     out.append(x)
                 continue
             if kind == "save":
-                if s is True or (s is None and not _can_capture(child)):
+                if s is True or (s is None and not can_capture(child)):
                     out.append(x)
                 continue
             if s is not None:
@@ -226,7 +226,7 @@ class CustodianSolver:
         return sorted(out)
 
 
-def _can_capture(p: Position) -> bool:
+def can_capture(p: Position) -> bool:
     """Whether the side to move in ``p`` has a capturing move (Kubeia: with any roll)."""
     if p.placing:
         return False
@@ -237,8 +237,8 @@ def _can_capture(p: Position) -> bool:
 
 def _captures_with_roll(p: Position) -> bool:
     """Whether the side to move in ``p`` (with its roll, in Kubeia) has a capturing move."""
-    cand = p._capture_candidates()
-    return any(cand >> t & 1 and p.captures_of(f, t)[0] for f, t in p._generate()[0])
+    cand = p.capture_candidates()
+    return any(cand >> t & 1 and p.captures_of(f, t)[0] for f, t in p.generate()[0])
 
 
 def move_of(p: Position, pair: Pair) -> Move:
@@ -277,7 +277,7 @@ def solve_custodian(p: Position, goal: Goal, budget: int | None = None) -> tuple
         if len(win) > 1:
             alts[len(line)] = [text_of(pos, x) for x in win[1:]]
         line.append(text_of(pos, main))
-        child = pos._after(*main)
+        child = pos.after(*main)
         if goal.kind in ("capture", "save") or s.success(child):
             return line, alts
         res = s.resistance(child, remaining - 1)
@@ -286,7 +286,7 @@ def solve_custodian(p: Position, goal: Goal, budget: int | None = None) -> tuple
             return None
         d = next(d for k, d in res if k == best)
         line.append(text_of(child, d))
-        pos = child._after(*d)
+        pos = child.after(*d)
         remaining = best
 
 
@@ -315,7 +315,7 @@ def verify_custodian(p: Position, goal: Goal, line: list[str], alts: dict[int, l
             if missing:
                 problems.append(f"ply {i + 1}: {missing} do not reach the goal")
             return problems
-        child = pos._after(*main)
+        child = pos.after(*main)
         if i == len(line) - 1:
             if goal.kind not in ("capture", "save") and not s.success(child):
                 problems.append("the line stops before the goal is reached")
@@ -334,7 +334,7 @@ def verify_custodian(p: Position, goal: Goal, line: list[str], alts: dict[int, l
         if mine != best:
             problems.append(f"ply {i + 2}: {line[i + 1]} is not the longest defence ({best} moves needed after "
                             f"{text_of(child, next(x for k, x in res if k == best))})")
-        pos = child._after(*d)
+        pos = child.after(*d)
         remaining = mine
     return problems
 

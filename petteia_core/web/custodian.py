@@ -16,7 +16,8 @@ from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
 from ..render import board_svg, describe_pieces
-from . import words
+from .words import SIDE_NAMES, move_words, result_sentence
+from .words import side as side_of
 from .session import GameSession, move_dict, pairs, search, thought
 
 
@@ -48,10 +49,10 @@ class CustodianSession(GameSession):
     # ------------------------------------------------------------------ the protocol's hooks
     def movers(self) -> list[str]:
         game = self.game
-        return [words.side(before.turn) for before in game.positions[: len(game.history)]]
+        return [side_of(before.turn) for before in game.positions[: len(game.history)]]
 
     def turn(self) -> str:
-        return words.side(self.game.position.turn)
+        return side_of(self.game.position.turn)
 
     def undo_one(self) -> None:
         if self.game.can_undo:
@@ -71,7 +72,7 @@ class CustodianSession(GameSession):
         if result is None:
             return None
         return {"score": result.score, "reason": result.reason, "winner": result.winner,
-                "text": words.result_sentence(result.score, result.reason, result.winner, brief=self.brief)}
+                "text": result_sentence(result.score, result.reason, result.winner, brief=self.brief)}
 
     # ------------------------------------------------------------------ the state
     def state(self) -> dict[str, Any]:
@@ -80,7 +81,8 @@ class CustodianSession(GameSession):
         width, height = pos.width, pos.height
         pieces = pos.piece_map()
         result = game.result
-        # legal_moves() rolls the dice when a Kubeia turn needs it, so ask before reading pos.dice.
+        if result is None and game.needs_roll:
+            game.roll()  # a Kubeia turn starts with its roll (legal_moves() does not roll)
         legal = game.legal_moves() if result is None else []
         pos = game.position
         history = game.history
@@ -94,12 +96,12 @@ class CustodianSession(GameSession):
             highlights, arrows, last_pair = dict(self.highlights), list(self.arrows), self.last
         svg = board_svg(width, height, pieces, highlights=highlights, arrows=arrows, last_move=last_pair,
                         flipped=self.flipped, attic_rows=self.attic, caption=self.caption, board_id=self.board_id)
-        turn = words.side(pos.turn)
+        turn = side_of(pos.turn)
         result_dict = self.result_dict()
         dice = getattr(pos, "dice", None)
         parts = [line["text"]] if line else []
         if result_dict is None:
-            parts.append(f"{words.SIDE_NAMES[turn]} to move.")
+            parts.append(f"{SIDE_NAMES[turn]} to move.")
             if dice:
                 parts.append(f"Dice: {dice[0]} and {dice[1]}.")
         else:
@@ -109,13 +111,13 @@ class CustodianSession(GameSession):
         if hand and any(hand):
             parts.append(f"In hand: White {hand[0]}, Black {hand[1]}.")
         if last is not None:
-            parts.append(f"Last move: {words.move_words(last, width)}.")
+            parts.append(f"Last move: {move_words(last, width)}.")
         plies = []
         for before, move in zip(game.positions, history):
             text = move.text(before.width)
             if before.dice:
                 text = f"{max(before.dice)}{min(before.dice)} {text}"
-            plies.append((before.move_no, words.side(before.turn), text))
+            plies.append((before.move_no, side_of(before.turn), text))
         return {
             "ok": True,
             "kind": "custodian",
@@ -214,7 +216,7 @@ class CustodianSession(GameSession):
             last_move=((last.frm if last.frm is not None else last.to), last.to) if last else None,
             flipped=self.flipped, board_id=f"{self.board_id}-at",
         )
-        said = words.move_words(last, pos.width) if last else "the start"
+        said = move_words(last, pos.width) if last else "the start"
         text = f"Position after move {ply} ({said}). " + describe_pieces(pieces, pos.width)
         return {"ok": True, "ply": ply, "svg": svg, "description": text}
 
@@ -231,7 +233,7 @@ class CustodianSession(GameSession):
         pos = game.position
         offerer = side or pos.side_to_move
         score = Evaluator(pos.rules, pos.geo).evaluate(pos)  # for the side to move
-        mine = -score if words.side(pos.turn) == offerer else score  # for the computer
+        mine = -score if side_of(pos.turn) == offerer else score  # for the computer
         accepted = mine <= 60
         if accepted:
             game.agree_draw()

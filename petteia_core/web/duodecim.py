@@ -13,7 +13,7 @@ from ..duodecim import ENTER, OFF, POINT_NAMES, DuodecimGame, point_name
 from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
 from ..render import HIGHLIGHT_KINDS, duodecim_svg
-from . import words
+from .words import SIDE_NAMES, result_sentence
 from .session import GameSession, pairs, search, thought
 
 
@@ -64,12 +64,8 @@ def turn_dict(played) -> dict[str, Any]:
 
 
 def after_steps(pos, prefix: list) -> Any:
-    """The position after the first steps of a turn (the board shows them before the turn ends).
-
-    The engine has no public call for a partial turn yet (:meth:`DuodecimPosition.apply` takes
-    whole turns); this is the one place the facade reaches into it.
-    """
-    return pos._after(pos._tree().walk(prefix))
+    """The position after the first steps of a turn (the board shows them before the turn ends)."""
+    return pos.after(pos.turn_tree().walk(prefix))
 
 
 class DuodecimSession(GameSession):
@@ -146,11 +142,11 @@ class DuodecimSession(GameSession):
         turn = pos.turn
         result_dict = None
         if result is None:
-            desc = f"{words.SIDE_NAMES[turn]} to move. Dice: {pos.dice[0]} and {pos.dice[1]}."
+            desc = f"{SIDE_NAMES[turn]} to move. Dice: {pos.dice[0]} and {pos.dice[1]}."
             if self.prefix:
                 desc += " Steps so far: " + " ".join(s.text() for s in self.prefix) + "."
         else:
-            text = words.result_sentence(result.score, result.reason, result.winner)
+            text = result_sentence(result.score, result.reason, result.winner)
             result_dict = {"score": result.score, "reason": result.reason, "winner": result.winner, "text": text}
             desc = "Game over: " + text
         desc += (f" White: {shown.hand[0]} to enter, {shown.bar[0]} hit, {shown.off[0]} borne off."

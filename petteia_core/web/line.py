@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
-from . import words
+from .words import line_move_words
 from .custodian import CustodianSession
 
 
@@ -66,7 +66,7 @@ def line_state(game: Game, moves: list[Move], texts: list[str]) -> dict[str, Any
         width = game.position.width
         first = texts[ply - 1].split()[0] if ply <= len(texts) else ""
         throw = f"throw {first[0]}-{first[1]}, " if len(first) == 2 and first.isdigit() else ""
-        sentence = f"Line move {ply} of {n}: {throw}{words.line_move_words(moves[ply - 1], width)}."
+        sentence = f"Line move {ply} of {n}: {throw}{line_move_words(moves[ply - 1], width)}."
     return {"moves": texts, "length": n, "ply": ply, "text": sentence}
 
 

@@ -23,7 +23,7 @@ from ..game import Game
 from ..notation import parse_move
 from ..puzzles import THEMES, Puzzle, load_puzzles
 from ..puzzles.solver import CustodianSolver, move_of
-from . import words
+from .words import RULESET_NAMES, plural
 from .custodian import CustodianSession
 from .session import Session
 
@@ -59,7 +59,7 @@ def summary(p: Puzzle) -> dict[str, Any]:
     return {
         "id": p.id,
         "ruleset": p.ruleset,
-        "game": words.RULESET_NAMES.get(p.ruleset, p.ruleset),
+        "game": RULESET_NAMES.get(p.ruleset, p.ruleset),
         "goal": p.goal_text,
         "kind": p.goal.kind if p.goal is not None else "line",
         "themes": list(p.themes),
@@ -84,7 +84,7 @@ def puzzle_list(ruleset: str | None = None, theme: str | None = None, difficulty
         "ok": True,
         "puzzles": out,
         "total": len(_all()),
-        "rulesets": [{"id": k, "name": v} for k, v in words.RULESET_NAMES.items()],
+        "rulesets": [{"id": k, "name": v} for k, v in RULESET_NAMES.items()],
         "themes": [t for t in THEMES if any(t in p.themes for p in _all().values())],
     }
 
@@ -121,7 +121,6 @@ def refute(p: Puzzle, pos, move, remaining: int) -> tuple[str, Any]:
         return f"{text} is not the answer: try again.", None
     child = pos.play(move)
     solver = CustodianSolver(pos, goal)
-    plural = words.plural
     if goal.kind == "capture":
         k = len(move.captures)
         if k < goal.n:
@@ -441,7 +440,7 @@ def puzzle_turn(puzzle_id: str, turn: Any, board_id: str | None = None) -> dict[
     blots = duodecim_blots_in_shot(after, pos.turn)
     reasons = []
     if p.goal.kind in ("hit", "hit_safe") and hits < p.goal.n:
-        reasons.append("it hits no blot" if hits == 0 else f"it hits only {words.plural(hits, 'blot')}")
+        reasons.append("it hits no blot" if hits == 0 else f"it hits only {plural(hits, 'blot')}")
     if p.goal.kind in ("safe", "hit_safe") and blots:
         names = ", ".join(POINT_NAMES[i] for i in blots)
         reasons.append(f"it leaves a blot within direct shot on {names}")
