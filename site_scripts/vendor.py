@@ -4,6 +4,7 @@
     docs/assets/vendor/comlink/comlink.mjs  Comlink from node_modules/comlink
     docs/assets/vendor/wheels/<wheel>       our petteia_core wheel (built by build_wheel)
     docs/assets/vendor/runtime.mjs          what the worker needs to know: paths, sizes, version
+    docs/assets/vendor/words.mjs            side, ruleset and level names (petteia_core/web/words.py)
 
 The Pyodide directory carries its version in its name, so a host may cache it forever; the
 wheel's URL carries its hash as a query string for the same reason.
@@ -16,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-
+from pathlib import Path
 
 from .build_wheel import ROOT, build_wheel
 
@@ -67,7 +68,18 @@ def vendor() -> dict:
         + ";\n",
         encoding="utf-8",
     )
+    write_words()
     return runtime
+
+
+def write_words() -> Path:
+    """The words the pages share with the facade (play.js and trainer.js import them)."""
+    from petteia_core.web.words import front_end_module
+
+    VENDOR.mkdir(parents=True, exist_ok=True)
+    path = VENDOR / "words.mjs"
+    path.write_text(front_end_module(), encoding="utf-8")
+    return path
 
 
 def main() -> None:

@@ -8,6 +8,7 @@ import { KeyboardCursor } from "./keyboard.js";
 import { LineControls, LINE_KEY_HELP } from "./line.js";
 import { BusyCount } from "./busy.js";
 import { el, reducedMotion } from "./dom.js";
+import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
@@ -260,7 +261,7 @@ export class LiveBoard {
     this.buttons.redo.disabled = !s.can_redo;
     this.buttons.reset.disabled = !s.can_undo && !s.can_redo;
     this.line?.update(s);
-    const side = s.turn === "w" ? "White" : "Black";
+    const side = SIDES[s.turn];
     let text = s.result ? s.result.text : `${side} to move.`;
     if (!s.result && s.dice) text += ` Dice: ${s.dice[0]}–${s.dice[1]}.`;
     if (s.last_move) text += ` Last move ${s.last_move.text}.`;

@@ -1,6 +1,6 @@
 // A live Ludus duodecim scriptorum board: the worker's SVG, the points a piece can leave, the
 // chosen one and its destinations, and a button per legal step; one die is played at a time
-// through petteia_core.web_play's game_* ops (game_step, game_unstep, game_commit, game_think).
+// through petteia_core.web's Duodecim session (ops game_step, game_unstep, game_commit, game_think).
 //
 // Used by the play page (play.js) and by the explorable boards of the pages (duo-live.js). The
 // `host` shows what happens: host.say(text, kind), host.announce(text), host.onState(state),
