@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from petteia_core.web_puzzles import RULESET_NAMES
+from petteia_core.web.words import RULESET_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 

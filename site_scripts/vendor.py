@@ -8,6 +8,7 @@ standard library and our wheel compiled for Pyodide's Python at build time.
     docs/assets/vendor/wheels/<wheel>             petteia_core, .py sources and their compiled
                                                   __pycache__/*.cpython-314.pyc
     docs/assets/vendor/runtime.mjs                what the worker needs to know: paths, sizes, version
+    docs/assets/vendor/words.mjs                  side, ruleset and level names (petteia_core/web/words.py)
 
 Compiling: pyodide-build's `pyodide py-compile` (site_scripts/pyodide_compile.mjs), run by
 Pyodide's own Python 3.14 on Node, so the bytecode has the magic number of the Python that runs it
@@ -194,7 +195,18 @@ def vendor(target: Path = VENDOR) -> dict:
         + ";\n",
         encoding="utf-8",
     )
+    write_words(target)
     return runtime
+
+
+def write_words(target: Path = VENDOR) -> Path:
+    """The words the pages share with the facade (play.js and trainer.js import them)."""
+    from petteia_core.web.words import front_end_module
+
+    target.mkdir(parents=True, exist_ok=True)
+    path = target / "words.mjs"
+    path.write_text(front_end_module(), encoding="utf-8")
+    return path
 
 
 def main() -> None:

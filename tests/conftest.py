@@ -36,3 +36,13 @@ def bid(request):
     for board_id in (name, name + "-2"):
         for op in ("close", "game_close", "puzzle_close"):
             web.call(json.dumps({"op": op, "args": {"board_id": board_id}}))  # replies, never raises
+
+
+@pytest.fixture
+def fresh_sessions():
+    """The facade's registry of boards, empty before and after the test (no board leaks between tests)."""
+    from petteia_core import web
+
+    web.sessions.clear()
+    yield web.sessions
+    web.sessions.clear()

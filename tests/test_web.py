@@ -11,6 +11,10 @@ from petteia_core.errors import PetteiaError
 CAPTURE = "6pp/8/8/8/8/1pP5/8/P7 w"
 
 
+# Every test starts with no board open, so one test never reads a board another left behind.
+pytestmark = pytest.mark.usefixtures("fresh_sessions")
+
+
 def call(op, **args):
     return json.loads(web.call(json.dumps({"op": op, "args": args})))
 

@@ -1,4 +1,4 @@
-"""The play page's game_* operations of the worker's JSON facade (petteia_core.web_play)."""
+"""The play page's game_* operations of the worker's JSON facade (petteia_core.web: game sessions)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,10 @@ import json
 import pytest
 
 from petteia_core import web
+
+
+# Every test starts with no board open, so one test never reads a board another left behind.
+pytestmark = pytest.mark.usefixtures("fresh_sessions")
 
 
 def call(op, **args):

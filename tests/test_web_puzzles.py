@@ -1,4 +1,4 @@
-"""The puzzle trainer's facade (petteia_core.web_puzzles): listing, serving and checking puzzles."""
+"""The puzzle trainer's facade (petteia_core.web.puzzle): listing, serving and checking puzzles."""
 
 from __future__ import annotations
 
@@ -6,9 +6,14 @@ import json
 
 import pytest
 
-from petteia_core import web, web_puzzles as wp
+from petteia_core import web
+from petteia_core.web import puzzle as catalogue
 from petteia_core.errors import PetteiaError
 from petteia_core.puzzles import load_puzzles
+
+
+# Every test starts with no board open, so one test never reads a board another left behind.
+pytestmark = pytest.mark.usefixtures("fresh_sessions")
 
 
 def call(op, **args):
@@ -18,11 +23,11 @@ def call(op, **args):
 def test_list_filters_by_game_theme_and_difficulty():
     everything = call("puzzle_list")
     assert everything["ok"] and len(everything["puzzles"]) == everything["total"] == len(load_puzzles())
-    classic = wp.puzzle_list(ruleset="classic")["puzzles"]
+    classic = web.puzzle_list(ruleset="classic")["puzzles"]
     assert classic and all(p["ruleset"] == "classic" for p in classic)
-    hard = wp.puzzle_list(ruleset="classic", difficulty="2")["puzzles"]
+    hard = web.puzzle_list(ruleset="classic", difficulty="2")["puzzles"]
     assert hard and all(p["difficulty"] == 2 for p in hard)
-    sieges = wp.puzzle_list(theme="hit")["puzzles"]
+    sieges = web.puzzle_list(theme="hit")["puzzles"]
     assert sieges and all("hit" in p["themes"] for p in sieges)
     assert "single capture" in everything["themes"]
 
@@ -31,73 +36,73 @@ def test_unknown_or_bad_ids_get_a_clear_message(bid):
     reply = call("puzzle_open", board_id=bid, puzzle_id="tournament-999")
     assert reply == {"ok": False, "error": "there is no puzzle 'tournament-999' in the collection"}
     with pytest.raises(PetteiaError, match="no puzzle id"):
-        wp.get_puzzle("  ")
+        catalogue.get_puzzle("  ")
 
 
 def test_daily_is_deterministic_and_a_board_puzzle():
-    a, b = wp.daily_id("2025-03-14"), wp.daily_id("2025-03-14")
+    a, b = catalogue.daily_id("2025-03-14"), catalogue.daily_id("2025-03-14")
     assert a == b and not a.startswith("duodecim")
-    assert len({wp.daily_id(f"2025-01-{d:02d}") for d in range(1, 29)}) > 10
+    assert len({catalogue.daily_id(f"2025-01-{d:02d}") for d in range(1, 29)}) > 10
     with pytest.raises(PetteiaError):
-        wp.daily_id("yesterday")
+        catalogue.daily_id("yesterday")
 
 
 def test_solve_a_one_move_puzzle(bid):
-    state = wp.puzzle_open(bid, "classic-001")
+    state = web.puzzle_open(bid, "classic-001")
     assert state["trainer"]["status"] == "todo" and state["flipped"]  # Black to move: Black at the bottom
-    state = wp.puzzle_play(bid, notation="Η3-Η6xΗ7")
+    state = web.puzzle_play(bid, notation="Η3-Η6xΗ7")
     assert state["trainer"]["status"] == "solved" and state["moves"] == []
 
 
 def test_wrong_move_is_refuted_and_taken_back(bid):
-    wp.puzzle_open(bid, "classic-035")  # win in 2
+    web.puzzle_open(bid, "classic-035")  # win in 2
     before = web.view(bid)["position"]
-    state = wp.puzzle_play(bid, notation="Δ1-Α1")
+    state = web.puzzle_play(bid, notation="Δ1-Α1")
     t = state["trainer"]
     assert t["status"] == "wrong" and t["refutation"]["text"] == "Ε6-Ζ6"
     assert "the reply Ε6-Ζ6 holds" in t["text"] and state["ply"] == 2
     with pytest.raises(PetteiaError):
-        wp.puzzle_play(bid, notation="Ζ8-Ζ6")
-    state = wp.puzzle_retry(bid)
+        web.puzzle_play(bid, notation="Ζ8-Ζ6")
+    state = web.puzzle_retry(bid)
     assert state["position"] == before and state["trainer"]["status"] == "todo"
 
 
 def test_capture_goal_explains_a_wrong_move(bid):
-    wp.puzzle_open(bid, "classic-001")
-    t = wp.puzzle_play(bid, notation="Η3-Η5")["trainer"]
+    web.puzzle_open(bid, "classic-001")
+    t = web.puzzle_play(bid, notation="Η3-Η5")["trainer"]
     assert t["text"] == "Η3-Η5 captures nothing: the goal is to capture 1 piece."
 
 
 def test_a_two_move_line_plays_the_defence_and_accepts_alternatives(bid):
-    wp.puzzle_open(bid, "classic-035")
-    t = wp.puzzle_play(bid, notation="Ζ8-Ζ6")["trainer"]
+    web.puzzle_open(bid, "classic-035")
+    t = web.puzzle_play(bid, notation="Ζ8-Ζ6")["trainer"]
     assert t["status"] == "right" and "The reply: Ε6-Ε5" in t["text"] and t["ply"] == 2
-    assert wp.puzzle_play(bid, notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
+    assert web.puzzle_play(bid, notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
 
 
 def test_hints_come_in_two_steps(bid):
-    wp.puzzle_open(bid, "classic-001")
-    first, second = wp.puzzle_hint(bid), wp.puzzle_hint(bid)
+    web.puzzle_open(bid, "classic-001")
+    first, second = web.puzzle_hint(bid), web.puzzle_hint(bid)
     assert first["step"] == 1 and first["from"] is not None and first["to"] is None
     assert second["step"] == 2 and second["to"] is not None and second["from"] == first["from"]
 
 
 def test_show_solution_steps_through_the_line(bid):
-    wp.puzzle_open(bid, "classic-035")
-    states = [wp.puzzle_step(bid) for _ in range(3)]
+    web.puzzle_open(bid, "classic-035")
+    states = [web.puzzle_step(bid) for _ in range(3)]
     assert [s["ply"] for s in states] == [1, 2, 3]
     assert states[-1]["trainer"]["status"] == "solved"
-    assert wp.puzzle_reset(bid)["ply"] == 0
+    assert web.puzzle_reset(bid)["ply"] == 0
 
 
 def test_every_puzzle_opens_and_its_solution_solves_it():
     for p in load_puzzles():
         if p.ruleset == "duodecim":
-            assert wp.puzzle_turn(p.id, p.solution[0])["correct"], p.id
+            assert web.puzzle_turn(p.id, p.solution[0])["correct"], p.id
             continue
-        wp.puzzle_open("all", p.id)
+        web.puzzle_open("all", p.id)
         for i in range(0, len(p.solution), 2):
-            state = wp.puzzle_play("all", notation=p.solution[i])
+            state = web.puzzle_play("all", notation=p.solution[i])
         assert state["trainer"]["status"] == "solved", p.id
 
 
@@ -105,11 +110,11 @@ def test_duodecim_puzzles_list_their_turns_and_check_a_whole_turn():
     state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
     assert state["duodecim"] and "<svg" in state["svg"] and state["trainer"]["roll"] == "32"
     assert "32 @A2 A6-A9*" in state["turns"]
-    assert wp.puzzle_turn("duodecim-001", "@A2 A6-A9*")["correct"]  # the roll may be left out
-    wrong = next(t for t in state["turns"] if not wp.puzzle_turn("duodecim-001", t)["correct"])
-    assert "fails: it hits no blot" in wp.puzzle_turn("duodecim-001", wrong)["text"]
+    assert web.puzzle_turn("duodecim-001", "@A2 A6-A9*")["correct"]  # the roll may be left out
+    wrong = next(t for t in state["turns"] if not web.puzzle_turn("duodecim-001", t)["correct"])
+    assert "fails: it hits no blot" in web.puzzle_turn("duodecim-001", wrong)["text"]
     with pytest.raises(PetteiaError, match="cannot be played"):  # not a turn: an error, not an answer
-        wp.puzzle_turn("duodecim-001", "Z9-Z1")
+        web.puzzle_turn("duodecim-001", "Z9-Z1")
 
 
 @pytest.mark.no_pyodide  # site_scripts is build-time code, not in the wheel
@@ -143,38 +148,38 @@ def test_a_turn_that_cannot_be_played_is_an_error_not_a_wrong_answer():
     assert not huge["ok"] and len(huge["error"]) < 160
     # A legal turn that misses the goal is still a wrong answer.
     state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
-    wrong = next(t for t in state["turns"] if not wp.puzzle_turn("duodecim-001", t)["correct"])
+    wrong = next(t for t in state["turns"] if not web.puzzle_turn("duodecim-001", t)["correct"])
     assert call("puzzle_turn", puzzle_id="duodecim-001", turn=wrong)["correct"] is False
     # The page sends its session's board id with every request; a Duodecim check does not need it.
     assert call("puzzle_turn", puzzle_id="duodecim-001", turn="@A2 A6-A9*", board_id="trainer-3")["correct"]
 
 
 def test_only_the_readers_own_moves_solve():
-    t = wp.puzzle_open("r", "classic-035")["trainer"]
+    t = web.puzzle_open("r", "classic-035")["trainer"]
     assert t["solved_by"] is None
-    wp.puzzle_play("r", notation="Ζ8-Ζ6")
-    assert wp.puzzle_play("r", notation="Γ6-Ε6xΕ5")["trainer"]["solved_by"] == "reader"
-    wp.puzzle_open("s", "classic-035")
-    states = [wp.puzzle_step("s") for _ in range(3)]
+    web.puzzle_play("r", notation="Ζ8-Ζ6")
+    assert web.puzzle_play("r", notation="Γ6-Ε6xΕ5")["trainer"]["solved_by"] == "reader"
+    web.puzzle_open("s", "classic-035")
+    states = [web.puzzle_step("s") for _ in range(3)]
     assert states[-1]["trainer"]["status"] == "solved" and states[-1]["trainer"]["solved_by"] == "solution"
 
 
 def test_no_move_is_taken_while_the_solution_is_shown():
-    wp.puzzle_open("s", "classic-035")
-    wp.puzzle_reset("s")
-    state = wp.puzzle_step("s")
+    web.puzzle_open("s", "classic-035")
+    web.puzzle_reset("s")
+    state = web.puzzle_step("s")
     assert state["trainer"]["status"] == "shown" and state["moves"] == [] and not state["trainer"]["your_turn"]
     with pytest.raises(PetteiaError, match="solution"):
-        wp.puzzle_play("s", notation="Ε6-Ε5")
+        web.puzzle_play("s", notation="Ε6-Ε5")
     with pytest.raises(PetteiaError):
-        wp.puzzle_hint("s")
+        web.puzzle_hint("s")
 
 
 def test_each_puzzle_session_has_its_own_board():
     """The trainer opens every puzzle under a new id: closing the old one leaves the new one alone."""
-    wp.puzzle_open("trainer-1", "classic-035")
-    wp.puzzle_open("trainer-2", "classic-001")
+    web.puzzle_open("trainer-1", "classic-035")
+    web.puzzle_open("trainer-2", "classic-001")
     assert call("puzzle_close", board_id="trainer-1")["ok"]
     assert call("puzzle_step", board_id="trainer-1")["ok"] is False  # a late step of the old puzzle
-    state = wp.puzzle_play("trainer-2", notation="Η3-Η6xΗ7")
+    state = web.puzzle_play("trainer-2", notation="Η3-Η6xΗ7")
     assert state["trainer"]["id"] == "classic-001" and state["trainer"]["solved_by"] == "reader"

@@ -147,9 +147,8 @@ def settled_js() -> str:
 def idle(page, timeout: int = 30_000) -> None:
     """Until the page is quiet: no request, no animation, the computer not thinking (checked twice,
     a moment apart, so a reply that starts the next think is not mistaken for quiet)."""
-    for _ in range(2):
-        page.wait_for_function(settled_js(), timeout=timeout)
-        page.wait_for_timeout(120)
+    page.wait_for_function(settled_js(), timeout=timeout)
+    page.wait_for_timeout(60)
     page.wait_for_function(settled_js(), timeout=timeout)
 
 
@@ -236,16 +235,16 @@ def click_move(page, rng: random.Random) -> dict:
                 click_spot(page, step["from"], s["turn"])
                 click_spot(page, step["to"], s["turn"])
                 page.wait_for_function(
-                    f"() => {{ const s = window.__petteiaPlay.state; return s.ply !== {ply} || s.prefix.length !== {before}; }}",
+                    f"() => {{ const s = window.__petteiaPlay?.state; return !!s && (s.ply !== {ply} || s.prefix.length !== {before}); }}",
                     timeout=15_000)
                 continue
-            page.wait_for_function(f"() => window.__petteiaPlay.state.ply !== {ply}", timeout=15_000)
+            page.wait_for_function(f"() => {{ const s = window.__petteiaPlay?.state; return !!s && s.ply !== {ply}; }}", timeout=15_000)
         return {"ply": ply}
     move = rng.choice(s["moves"])
     if move["from"] is not None:
         click_square(page, move["from"])
     click_square(page, move["to"])
-    page.wait_for_function(f"() => window.__petteiaPlay.state.ply !== {ply}", timeout=15_000)
+    page.wait_for_function(f"() => {{ const s = window.__petteiaPlay?.state; return !!s && s.ply !== {ply}; }}", timeout=15_000)
     return move
 
 

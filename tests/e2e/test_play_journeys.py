@@ -79,11 +79,11 @@ def test_new_game_undo_redo_reload_link_and_import_while_a_game_is_on(serve, pag
     before = out["state"]
     # Undo takes back the reader's move and the computer's replies; redo plays them again.
     page.get_by_role("button", name="Undo").click()
-    page.wait_for_function(f"() => window.__petteiaPlay.state.ply < {before['ply']}")
+    page.wait_for_function(f"() => window.__petteiaPlay?.state?.ply < {before['ply']}")
     after_undo = assert_agreement(page, "undo")["state"]
     assert readers_turn(page), "after Undo it must be the reader's turn"
     page.get_by_role("button", name="Redo").click()
-    page.wait_for_function(f"() => window.__petteiaPlay.state.ply > {after_undo['ply']}")
+    page.wait_for_function(f"() => window.__petteiaPlay?.state?.ply > {after_undo['ply']}")
     out = assert_agreement(page, "redo")
     assert readers_turn(page) or out["state"]["result"]
 
@@ -110,7 +110,7 @@ def test_new_game_undo_redo_reload_link_and_import_while_a_game_is_on(serve, pag
     # A friend's link while this game is on: it opens, and the reader's own game can be had back.
     friend = '[Ruleset "classic"]\n1) Α1-Α4 Η8-Η5'
     page.goto(base + "play/" + link_hash("classic", friend, side="w"))
-    page.wait_for_function("() => window.__petteiaPlay?.state?.ruleset === 'classic' && window.__petteiaPlay.state.ply === 2",
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ruleset === 'classic' && window.__petteiaPlay?.state?.ply === 2",
                            timeout=LOAD_MS)
     trace(page)
     out = assert_agreement(page, "friend's link")
@@ -125,7 +125,7 @@ def test_new_game_undo_redo_reload_link_and_import_while_a_game_is_on(serve, pag
     page.locator("summary", has_text="Record, link and import").click()
     page.locator("#play-record").fill(friend)
     page.get_by_role("button", name="Play the record in the box").click()
-    page.wait_for_function("() => window.__petteiaPlay.state.ruleset === 'classic' && window.__petteiaPlay.state.ply === 2",
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ruleset === 'classic' && window.__petteiaPlay?.state?.ply === 2",
                            timeout=30_000)
     assert_agreement(page, "imported record")
     click_move(page, rng)

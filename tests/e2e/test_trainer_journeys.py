@@ -17,7 +17,7 @@ from trainer_support import (
     solve_line_by_clicks, squares, status, wait_status, wait_trainer, wrong_squares,
 )
 
-from petteia_core.web_puzzles import get_puzzle
+from petteia_core.web.puzzle import get_puzzle
 
 pytestmark = pytest.mark.browser
 

@@ -8,7 +8,7 @@ import re
 
 from petteia_core import Game
 from petteia_core.notation import parse_move
-from petteia_core.web_puzzles import get_puzzle
+from petteia_core.web.puzzle import get_puzzle
 
 LOAD_MS = 60_000
 BOARD = "figure#trainer-board"

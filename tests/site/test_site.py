@@ -244,12 +244,17 @@ def test_hosting_page_offers_the_button_and_the_archive(built):
 
 
 def test_play_page_names_the_levels_as_the_engine_does():
-    # play.js's level menu and the play page's table name the five levels of petteia_core.ai.LEVELS.
+    # The front end's names (levels, rulesets, sides) come from the generated words module, which is
+    # petteia_core/web/words.py's; the play page's table names the five levels of petteia_core.ai.LEVELS.
     from petteia_core.ai import LEVELS
+    from petteia_core.web.words import front_end, front_end_module
 
-    js = (DOCS / "assets" / "js" / "play.js").read_text(encoding="utf-8")
-    menu = dict(re.findall(r'(\d): "(\w+)"', re.search(r"const LEVELS = \{([^}]*)\}", js).group(1)))
-    assert menu == {str(n): lv.name for n, lv in LEVELS.items()}
+    assert (VENDOR / "words.mjs").read_text(encoding="utf-8") == front_end_module()
+    assert front_end()["LEVELS"] == {str(n): lv.name for n, lv in LEVELS.items()}
+    for name in ("play.js", "board.js", "duo-live.js", "duo-keyboard.js"):
+        js = (DOCS / "assets" / "js" / name).read_text(encoding="utf-8")
+        assert 'from "../vendor/words.mjs"' in js, name
+        assert not re.search(r"const (RULESETS|LEVELS|SIDE|NAMES) = \{", js), f"{name} keeps its own copy of the words"
     page = (DOCS / "play" / "index.md").read_text(encoding="utf-8")
     rows = re.findall(r"^\| (\d) (\w+) \|", page, re.M)
     assert rows == [(str(n), lv.name) for n, lv in LEVELS.items()]

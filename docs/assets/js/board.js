@@ -6,7 +6,9 @@
 // replaced after every move, so nothing needs re-attaching and keyboard focus is kept.
 import { KeyboardCursor } from "./keyboard.js";
 import { LineControls, LINE_KEY_HELP } from "./line.js";
+import { BusyCount } from "./busy.js";
 import { el, reducedMotion } from "./dom.js";
+import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
@@ -21,7 +23,7 @@ export class LiveBoard {
     this.live = false;
     this.disposed = false;
     this.selected = null; // square of the picked-up piece, or null
-    this.pending = 0; // requests and animations under way: the board takes no input meanwhile
+    this.work = new BusyCount(figure); // requests and animations under way: no input meanwhile
     this.thinkingNow = false;
     // mode "play": the reader plays `side` against the computer (petteia_core.ai at `level`).
     // mode "puzzle": the reader must find the moves of the fence's `solution` (the worker checks
@@ -93,28 +95,22 @@ export class LiveBoard {
 
   /** True while a request or an animation is under way: clicks, drags and keys are ignored. */
   get busy() {
-    return this.pending > 0;
+    return this.work.busy;
   }
 
   lock() {
-    this.pending += 1;
-    this.figure.classList.add("is-busy");
+    this.work.lock();
   }
 
   unlock() {
-    this.pending = Math.max(0, this.pending - 1);
-    if (this.pending) return;
-    this.figure.classList.remove("is-busy");
-    const waiting = this.waiting || [];
-    this.waiting = [];
-    for (const resolve of waiting) resolve();
+    this.work.unlock();
   }
 
   /** Resolves once no request or animation is under way. */
   settled() {
-    if (!this.busy) return Promise.resolve();
-    return new Promise((resolve) => (this.waiting ||= []).push(resolve));
+    return this.work.settled();
   }
+
 
   dispose() {
     this.disposed = true;
@@ -265,7 +261,7 @@ export class LiveBoard {
     this.buttons.redo.disabled = !s.can_redo;
     this.buttons.reset.disabled = !s.can_undo && !s.can_redo;
     this.line?.update(s);
-    const side = s.turn === "w" ? "White" : "Black";
+    const side = SIDES[s.turn];
     let text = s.result ? s.result.text : `${side} to move.`;
     if (!s.result && s.dice) text += ` Dice: ${s.dice[0]}–${s.dice[1]}.`;
     if (s.last_move) text += ` Last move ${s.last_move.text}.`;

@@ -1,11 +1,12 @@
 // A live Ludus duodecim scriptorum board: the worker's SVG, the points a piece can leave, the
 // chosen one and its destinations, and a button per legal step; one die is played at a time
-// through petteia_core.web_play's game_* ops (game_step, game_unstep, game_commit, game_think).
+// through petteia_core.web's Duodecim session (ops game_step, game_unstep, game_commit, game_think).
 //
 // Used by the play page (play.js) and by the explorable boards of the pages (duo-live.js). The
 // `host` shows what happens: host.say(text, kind), host.announce(text), host.onState(state),
 // host.thinking(on), and optionally host.onStepped(before, after, step) after each step played.
 import { DuoKeyboard } from "./duo-keyboard.js";
+import { BusyCount } from "./busy.js";
 import { el, reducedMotion } from "./dom.js";
 
 export class DuoBoard {
@@ -17,7 +18,7 @@ export class DuoBoard {
     this.wrap = figure.querySelector(".petteia-svg-wrap");
     this.state = null;
     this.selected = null;
-    this.pending = 0; // requests under way: the board takes no input meanwhile
+    this.work = new BusyCount(figure); // requests under way: no input meanwhile
     this.thinkingNow = false;
     this.viewing = false;
     this.disposed = false;
@@ -45,28 +46,22 @@ export class DuoBoard {
   }
 
   get busy() {
-    return this.pending > 0;
+    return this.work.busy;
   }
 
   lock() {
-    this.pending += 1;
-    this.figure.classList.add("is-busy");
+    this.work.lock();
   }
 
   unlock() {
-    this.pending = Math.max(0, this.pending - 1);
-    if (this.pending) return;
-    this.figure.classList.remove("is-busy");
-    const waiting = this.waiting || [];
-    this.waiting = [];
-    for (const resolve of waiting) resolve();
+    this.work.unlock();
   }
 
   /** Resolves once no request or animation is under way. */
   settled() {
-    if (!this.busy) return Promise.resolve();
-    return new Promise((resolve) => (this.waiting ||= []).push(resolve));
+    return this.work.settled();
   }
+
 
   async request(op, args) {
     this.lock();

@@ -3,7 +3,7 @@
 // side to move: its pieces to enter, and where pieces are borne off), Enter or Space chooses the
 // piece under the cursor or plays the chosen piece there, Escape lets go of it.
 const SVG_NS = "http://www.w3.org/2000/svg";
-const NAMES = { w: "White", b: "Black" };
+import { SIDES as NAMES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
 export class DuoKeyboard {
   constructor(board) {

@@ -11,8 +11,8 @@
 // ordinary live board (board.js); the board itself is duo-board.js's DuoBoard.
 import { LiveBoard } from "./board.js";
 import { DuoBoard } from "./duo-board.js";
+import { SIDES as NAMES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
-const NAMES = { w: "White", b: "Black" };
 const diceWords = (d) => (d ? `${d[0]} and ${d[1]}` : "");
 const listWords = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 

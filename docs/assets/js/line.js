@@ -1,6 +1,6 @@
 // Stepping through a board's line of play (a fence's `moves:`, sent as data-line).
 //
-// The worker keeps the line as the game's redo history (petteia_core/web_line.py), so the
+// The worker keeps the line as the game's redo history (petteia_core/web/line.py), so the
 // board's own buttons do most of the work: "start" is reset (back to the fence's position with
 // the line ahead), "back" is undo, "next" is redo, which plays the line's next move, animated,
 // while the game follows the line. This module adds "end of the line", relabels those buttons,

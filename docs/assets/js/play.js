@@ -2,7 +2,7 @@
 // players on one device), play, look back through the moves, undo, resign, offer a draw, export
 // and import the record, share a link; the last unfinished game comes back after a reload.
 //
-// The rules and the computer run in the one Python worker (petteia_core.web_play's game_* ops):
+// The rules and the computer run in the one Python worker (petteia_core.web: a game session, ops game_*):
 // the page thread never waits for them, so it keeps answering while the computer thinks.
 // Custodian games use the ordinary live board (board.js, keyboard.js); Duodecim scripta gets the
 // point-and-step board of duo-board.js (and a button per legal step, for the keyboard).
@@ -11,16 +11,12 @@ import { LiveBoard } from "./board.js";
 import { DuoBoard } from "./duo-board.js";
 import { Classroom } from "./classroom.js";
 import { el, reducedMotion } from "./dom.js";
+// Ruleset, level and side names: generated from petteia_core/web/words.py by site_scripts/vendor.py.
+import { RULESETS, LEVELS, SIDES as SIDE } from "../vendor/words.mjs";
 
 const STORE = "petteia-play-v1";
 const PREVIOUS = "petteia-play-v1-previous"; // the reader's own game, kept while a friend's link is open
-const RULESETS = {
-  classic: "Classic Petteia", vagi: "Ordinarii and vagi", poleis: "Poleis",
-  tournament: "Tournament Petteia", kubeia: "Kubeia", duodecim: "Ludus duodecim scriptorum",
-};
-const LEVELS = { 1: "Beginner", 2: "Novice", 3: "Player", 4: "Strong", 5: "Master" }; // petteia_core.ai.LEVELS
 const FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-const SIDE = { w: "White", b: "Black" };
 
 // ---------------------------------------------------------------- the custodian board
 class PlayBoard extends LiveBoard {
@@ -128,8 +124,8 @@ class PlayPage {
       ...Object.entries(LEVELS).map(([n, name]) => [`level-${n}`, `Computer, level ${n}: ${name}`]),
       ["human", "Two players on this device"],
     ]));
-    this.fSide = field("You play", select("side", [["w", "White"], ["b", "Black"]]));
-    this.fFirst = field("Who places first (Poleis)", select("first", [["w", "White"], ["b", "Black"]]));
+    this.fSide = field("You play", select("side", Object.entries(SIDE)));
+    this.fFirst = field("Who places first (Poleis)", select("first", Object.entries(SIDE)));
     const go = el("button", { type: "submit", class: "md-button md-button--primary play-new" }, "New game");
     const room = el("button", { type: "button", class: "md-button play-classroom",
       title: "A large, high-contrast board for a projector, two players on this device (bookmark: play/?classroom)" },
@@ -786,9 +782,9 @@ function checkOptions(raw, base = DEFAULTS) {
     else bad("level", raw.level, `level ${opts.level}`);
   }
   for (const [name, key, allowed, words] of [
-    ["side", "side", ["w", "b"], { w: "White", b: "Black" }],
+    ["side", "side", ["w", "b"], SIDE],
     ["opponent", "opponent", ["computer", "human"], { computer: "the computer", human: "two players" }],
-    ["first player", "first", ["w", "b"], { w: "White", b: "Black" }],
+    ["first player", "first", ["w", "b"], SIDE],
   ]) {
     if (raw[key] === undefined) continue;
     if (allowed.includes(raw[key])) opts[key] = raw[key];

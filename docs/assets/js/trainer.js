@@ -1,4 +1,4 @@
-// The puzzle trainer (docs/puzzles/index.md): serves the stored puzzles (petteia_core.web_puzzles,
+// The puzzle trainer (docs/puzzles/index.md): serves the stored puzzles (petteia_core.web.puzzle,
 // through the one Python worker), filtered by game, theme and difficulty; the reader plays the
 // solution on a live board (click, drag or keyboard), the worker plays the stored defence, a wrong
 // move is shown with the reply that refutes it. Hints in two steps, "Show solution", progress in

@@ -1,0 +1,242 @@
+"""The op table: every operation the worker can ask for, and :func:`call`, its one entry.
+
+Verbs that act on a session (:data:`SESSION_OPS`) name the kinds of session that answer them;
+the verbs of :data:`~.session.VERBS` are answered by every kind. ``open`` and ``load`` make a
+session, ``close`` forgets one; ``puzzle_list``, ``puzzle_daily`` and ``puzzle_turn`` read the
+puzzle collection and need no board. The older op names of the play page (``game_*``) and of the
+trainer (``puzzle_*``) are kept as aliases (:data:`ALIASES`) of the same verbs.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from ..custodian import Position
+from ..duodecim import DuodecimGame
+from ..errors import PetteiaError
+from ..game import Game
+from ..options import ALL_RULESETS
+from .custodian import CustodianSession
+from .duodecim import DuodecimSession, check_marks, check_rolls
+from .line import LineSession, parse_line
+from .puzzle import PuzzleSession, open_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_turn
+from .session import Session, check_side, rng, sessions
+
+#: The kinds of session.
+KINDS = ("custodian", "line", "puzzle", "duodecim", "duodecim-puzzle")
+_GAMES = ("custodian", "line", "duodecim")
+
+#: verb -> the kinds of session that answer it.
+SESSION_OPS: dict[str, tuple[str, ...]] = {
+    "view": KINDS, "play": KINDS, "undo": KINDS, "redo": KINDS, "reset": KINDS, "flip": KINDS,
+    "think": KINDS, "moves": KINDS,
+    "step": ("duodecim",), "unstep": ("duodecim",), "commit": ("duodecim",),
+    "line_goto": ("line",),
+    "hint": ("puzzle",), "solution": ("puzzle",), "retry": ("puzzle",),
+    "at": _GAMES, "resign": _GAMES, "offer_draw": _GAMES, "agree_draw": _GAMES, "set_computer": _GAMES,
+}
+
+
+# ------------------------------------------------------------------ making sessions
+def _board(board_id: str, ruleset: str = "classic", position: str | None = None, *, flipped: bool = False,
+           caption: str | None = None, attic: bool = False, arrows: list | None = None,
+           highlights: dict | None = None, last: list | None = None, solution: str | None = None,
+           line: list[str] | str | None = None) -> Session:
+    """A page's board (a ``petteia`` fence): explore, play, a line to step through, or a puzzle.
+
+    ``arrows`` ([[from, to], ...]), ``highlights`` ({square: kind}) and ``last`` ([from, to]) are
+    the page's marks on the starting position (squares as indices), drawn until a move is made.
+    ``solution`` (puzzles): the winning line in notation, the replies included; the reader must
+    find each of their moves (a wrong one is refused), and the replies are played for them.
+    ``line``: a list of moves in notation (each preceded by its roll in Kubeia, ``"22 Α2-Α4"``),
+    kept as redo history so the reader can step through it.
+    """
+    if not isinstance(board_id, str) or not board_id:
+        raise PetteiaError("a board needs a non-empty id")
+    if ruleset == "duodecim":
+        raise PetteiaError("a page's Duodecim scripta board opens as a game (kind 'game', op game_open)")
+    position = position.strip() if isinstance(position, str) and position.strip() else None
+    marks = {"flipped": flipped, "caption": caption, "attic": attic, "arrows": arrows, "highlights": highlights,
+             "last": last}
+    moves = parse_line(line)
+    if moves and solution:
+        raise PetteiaError("a board has either a puzzle solution or a line to step through, not both")
+    if moves:
+        return LineSession(board_id, ruleset, position, moves, **marks)
+    if solution:
+        return PuzzleSession(board_id, page_puzzle(board_id, ruleset, position, solution), refuse=True, **marks)
+    return CustodianSession(board_id, ruleset, Game(ruleset, position), start=position, **marks)
+
+
+def _install(board_id: str, ruleset: str, game: Any, computer: str | None, rolls: tuple = (),
+             marks: dict | None = None) -> Session:
+    if ruleset == "duodecim":
+        return DuodecimSession(board_id, game, rolls, marks, computer=computer)
+    start = game.start_position
+    start = start.with_dice(None) if game.rules.dice else start
+    return CustodianSession(board_id, ruleset, game, start=start.to_string(), computer=computer, brief=False)
+
+
+def _game(board_id: str, ruleset: str = "classic", first: str = "w", position: str | None = None,
+          rolls: list | None = None, highlights: dict | None = None, computer: str | None = None,
+          seed: int | None = None) -> Session:
+    """A new game of ``ruleset`` (the play page's, or a page's Duodecim board).
+
+    ``first`` ("w"/"b") who moves (or places, in Poleis) first; ``computer`` the side the computer
+    plays (None: two players); ``seed`` seeds the dice. Duodecim only: ``rolls`` fixes the rolls of
+    the first turns, ``highlights`` marks points until the first step is played.
+    """
+    computer = check_side(computer, "computer")
+    dice = rng(seed)
+    if not isinstance(board_id, str) or not board_id:
+        raise PetteiaError("a board needs a non-empty id")
+    if ruleset not in ALL_RULESETS:
+        raise PetteiaError(f"unknown ruleset {ruleset!r} (rulesets: {', '.join(ALL_RULESETS)})")
+    if first not in ("w", "b"):
+        raise PetteiaError(f"first must be 'w' or 'b', not {first!r}")
+    if ruleset == "duodecim":
+        game = DuodecimGame(position, rng=dice)
+        return _install(board_id, ruleset, game, computer, check_rolls(rolls or [], game), check_marks(highlights or {}))
+    if rolls or highlights:
+        raise PetteiaError("rolls and highlights are options of Duodecim scripta games only")
+    if position is None:
+        start = Position.start(ruleset).to_string().split()
+        start[1] = first
+        position = " ".join(start)
+    return _install(board_id, ruleset, Game(ruleset, position, rng=dice), computer)
+
+
+def _puzzle(board_id: str, puzzle_id: str) -> Session:
+    if not isinstance(board_id, str) or not board_id:
+        raise PetteiaError("a board needs a non-empty id")
+    return open_puzzle(board_id, puzzle_id)
+
+
+_OPENERS: dict[str, Callable[..., Session]] = {"board": _board, "game": _game, "puzzle": _puzzle}
+
+
+def open(board_id: str, *args: Any, kind: str = "board", **options: Any) -> dict[str, Any]:  # noqa: A001
+    """Open a session under ``board_id`` (replacing whatever was there): ``kind`` "board" (a page's
+    board), "game" (the play page's game, or a page's Duodecim board) or "puzzle" (the trainer)."""
+    opener = _OPENERS.get(kind)
+    if opener is None:
+        raise PetteiaError(f"unknown kind of board {kind!r} (kinds: {', '.join(_OPENERS)})")
+    session = opener(board_id, *args, **options)
+    state = session.state()  # built once; bad marks fail here, before the board is kept
+    sessions.put(session)
+    return state
+
+
+def load(board_id: str, record: str, computer: str | None = None, seed: int | None = None) -> dict[str, Any]:
+    """Replace the game of ``board_id`` by the game of ``record`` (text as written by ``record``).
+
+    A record that does not read raises PetteiaError with the reason, and the board keeps its game.
+    """
+    computer = check_side(computer, "computer")
+    dice = rng(seed)
+    if not isinstance(board_id, str) or not board_id:
+        raise PetteiaError("a board needs a non-empty id")
+    if not isinstance(record, str) or not record.strip():
+        raise PetteiaError("the record is empty")
+    text = record.strip()
+    ruleset = None
+    for row in text.splitlines():
+        row = row.strip()
+        if row.lower().startswith("[ruleset"):
+            ruleset = row.split('"')[1].strip().lower() if row.count('"') >= 2 else None
+    if ruleset is None:
+        raise PetteiaError('the record does not say its ruleset: it should begin with [Ruleset "classic"] or similar')
+    if ruleset not in ALL_RULESETS:
+        raise PetteiaError(f"unknown ruleset {ruleset!r} in the record (rulesets: {', '.join(ALL_RULESETS)})")
+    try:
+        game = DuodecimGame.from_record(text, rng=dice) if ruleset == "duodecim" else Game.from_record(text, rng=dice)
+    except (PetteiaError, ValueError) as exc:
+        raise PetteiaError(f"this record cannot be read: {exc}") from None
+    session = _install(board_id, ruleset, game, computer)
+    state = session.state()
+    sessions.put(session)
+    return state
+
+
+def close(board_id: str) -> dict[str, Any]:
+    """Forget a board (its page was left); closing a board that is not open is no error."""
+    session = sessions.pop(board_id)
+    return session.close() if session is not None else {"ok": True, "board_id": board_id}
+
+
+#: What the reader is told when a board does not answer a verb (default: the verb's name).
+_REFUSALS = {
+    "line_goto": "this board has no line to step through",
+    "step": "only a Duodecim scripta game is played one die at a time",
+    "unstep": "only a Duodecim scripta game is played one die at a time",
+    "commit": "only a Duodecim scripta game is played one die at a time",
+    "hint": "only a puzzle gives hints",
+    "solution": "only a puzzle has a solution to show",
+    "retry": "only a puzzle takes a wrong move back with Try again",
+}
+
+
+def _session_op(verb: str) -> Callable[..., Any]:
+    kinds = SESSION_OPS[verb]
+
+    def op(board_id: str, *args: Any, **kwargs: Any) -> Any:
+        session = sessions.get(board_id)
+        if session.kind not in kinds:
+            raise PetteiaError(_REFUSALS.get(verb, f"a {session.kind} board has no {verb!r}"))
+        return getattr(session, verb)(*args, **kwargs)
+
+    op.__name__ = op.__qualname__ = verb
+    op.__doc__ = f"``{verb}`` on the session ``board_id`` (kinds: {', '.join(kinds)})."
+    return op
+
+
+#: op name -> function (keyword arguments from the request's ``args``).
+OPS: dict[str, Callable[..., Any]] = {
+    "open": open, "load": load, "close": close,
+    **{verb: _session_op(verb) for verb in SESSION_OPS},
+    "puzzle_list": puzzle_list, "puzzle_daily": puzzle_daily, "puzzle_turn": puzzle_turn,
+}
+
+#: The older names: alias -> (op, arguments it implies).
+ALIASES: dict[str, tuple[str, dict[str, Any]]] = {
+    "legal": ("moves", {}),
+    "game_open": ("open", {"kind": "game"}),
+    "game_load": ("load", {}),
+    **{f"game_{verb}": (verb, {}) for verb in (
+        "view", "play", "think", "undo", "redo", "reset", "flip", "close", "step", "unstep", "commit", "at",
+        "resign", "offer_draw", "agree_draw", "set_computer")},
+    "puzzle_open": ("open", {"kind": "puzzle"}),
+    "puzzle_play": ("play", {}),
+    "puzzle_retry": ("retry", {}),
+    "puzzle_hint": ("hint", {}),
+    "puzzle_step": ("solution", {}),
+    "puzzle_reset": ("reset", {}),
+    "puzzle_close": ("close", {}),
+}
+
+
+def run(name: str, args: dict[str, Any] | None = None) -> Any:
+    """The op ``name`` (or an alias) with ``args``; raises on errors."""
+    args = dict(args or {})
+    if name in ALIASES:
+        name, implied = ALIASES[name]
+        args.update(implied)
+    return OPS[name](**args)
+
+
+def call(request: str) -> str:
+    """One JSON request ``{"op": ..., "args": {...}}`` in, one JSON reply out.
+
+    Errors in the request or illegal moves come back as ``{"ok": false, "error": message}``.
+    """
+    try:
+        req = json.loads(request)
+        reply = run(req["op"], req.get("args", {}))
+        if isinstance(reply, list):
+            reply = {"ok": True, "moves": reply}
+    except (PetteiaError, ValueError, KeyError, TypeError) as exc:
+        message = str(exc) if not isinstance(exc, KeyError) else f"unknown operation or missing field {exc}"
+        reply = {"ok": False, "error": message}
+    return json.dumps(reply, ensure_ascii=False)
