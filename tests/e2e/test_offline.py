@@ -7,6 +7,7 @@ progress; then the server is stopped and the site must still load, navigate and 
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import pytest
@@ -232,7 +233,13 @@ def test_make_available_offline_repairs_damaged_files(served, page, site_dir):
     page.wait_for_function(state, timeout=DOWNLOAD_MS)
     text = page.locator(".md-content .petteia-offline-status").inner_text()
     assert text.startswith("Done"), text
-    assert "Repaired 2 damaged files" in text and "python_stdlib.zip" in text and "pyodide.asm.wasm" in text, text
+    # Both copies were damaged; a page request may already have made the service worker replace one
+    # of them, so the button repairs one or both, and every copy is whole afterwards (checked below).
+    repaired = re.search(r"Repaired ([12]) damaged files?: (.*?)\. ", text)
+    assert repaired, text
+    named = repaired.group(2).split(", ")
+    assert len(named) == int(repaired.group(1)), text
+    assert all(n.endswith(("python_stdlib.zip", "pyodide.asm.wasm")) for n in named), text
     for name in ("python_stdlib.zip", "pyodide.asm.wasm"):
         assert set(page.evaluate(STORED_SIZES, name)) == {size_in_site(site_dir, name)}, name
     # The repaired copy works without a network.
