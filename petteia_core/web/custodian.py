@@ -18,7 +18,7 @@ from ..moves import Move
 from ..render import board_svg, describe_pieces
 from .words import SIDE_NAMES, move_words, result_sentence
 from .words import side as side_of
-from .session import GameSession, move_dict, pairs, search, thought
+from .session import GameSession, move_dict, pairs, position_after, search, thought
 
 
 class CustodianSession(GameSession):
@@ -202,13 +202,8 @@ class CustodianSession(GameSession):
 
     def at(self, ply: Any) -> dict[str, Any]:
         """A read-only picture of the position after ``ply`` plies (0: the start)."""
-        game = self.game
-        positions, hist = game.positions, game.history
         ply = int(ply)
-        if not 0 <= ply < len(positions):
-            raise PetteiaError(f"the game has no position after {ply} moves")
-        pos = positions[ply]
-        last = hist[ply - 1] if ply else None
+        pos, last = position_after(self.game, ply)
         pieces = pos.piece_map()
         svg = board_svg(
             pos.width, pos.height, pieces,

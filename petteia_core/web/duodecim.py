@@ -14,7 +14,7 @@ from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
 from ..render import HIGHLIGHT_KINDS, duodecim_svg
 from .words import SIDE_NAMES, result_sentence
-from .session import GameSession, pairs, search, thought
+from .session import GameSession, pairs, position_after, search, thought
 
 
 def check_rolls(rolls: Any, game: DuodecimGame) -> tuple:
@@ -248,15 +248,11 @@ class DuodecimSession(GameSession):
 
     def at(self, ply: Any) -> dict[str, Any]:
         """A read-only picture of the position after ``ply`` turns (0: the start)."""
-        game = self.game
-        positions, hist = game.positions, game.history
         ply = int(ply)
-        if not 0 <= ply < len(positions):
-            raise PetteiaError(f"the game has no position after {ply} moves")
-        pos = positions[ply]
+        pos, last = position_after(self.game, ply)
         svg = duodecim_svg(pos.points_map(), bar=pos.bar, off=pos.off, hand=pos.hand,
                            board_id=f"{self.board_id}-at", title=f"Position after {ply} turns")
-        text = f"Position after turn {ply}: " + (hist[ply - 1].text() if ply else "the start") + "."
+        text = f"Position after turn {ply}: " + (last.text() if last else "the start") + "."
         return {"ok": True, "ply": ply, "svg": svg, "description": text}
 
     def offer_draw(self, level: int = 3, side: str | None = None) -> dict[str, Any]:

@@ -161,6 +161,15 @@ def pairs(plies: list[tuple[int, str, str]]) -> list[dict[str, Any]]:
     return rows
 
 
+def position_after(game: Any, ply: Any) -> tuple[Any, Any]:
+    """The position after ``ply`` plies of ``game`` (0: the start) and the ply that led to it (None
+    at the start); PetteiaError when the game has no such position."""
+    ply = int(ply)
+    if not 0 <= ply < len(game.positions):
+        raise PetteiaError(f"the game has no position after {ply} moves")
+    return game.positions[ply], (game.history[ply - 1] if ply else None)
+
+
 def move_dict(move: Move, width: int) -> dict[str, Any]:
     return {"from": move.frm, "to": move.to, "captures": list(move.captures), "text": move.text(width)}
 
