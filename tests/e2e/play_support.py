@@ -241,7 +241,10 @@ def click_move(page, rng: random.Random) -> dict:
             page.wait_for_function(f"() => {{ const s = window.__petteiaPlay?.state; return !!s && s.ply !== {ply}; }}", timeout=15_000)
         return {"ply": ply}
     move = rng.choice(s["moves"])
-    if move["from"] is not None:
+    # A person who has already picked up the piece clicks only its destination (a second click on
+    # the picked-up piece would put it down again).
+    picked = page.evaluate("() => document.querySelector('#play-board rect.sq.is-selected')?.dataset.sq ?? null")
+    if move["from"] is not None and picked != str(move["from"]):
         click_square(page, move["from"])
     click_square(page, move["to"])
     page.wait_for_function(f"() => {{ const s = window.__petteiaPlay?.state; return !!s && s.ply !== {ply}; }}", timeout=15_000)

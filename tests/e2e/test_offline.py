@@ -268,3 +268,24 @@ def test_an_unvisited_page_offline_shows_the_sites_offline_page(served, page):
     page.click('nav a[href$="rules/vagi/"]')
     page.wait_for_function("() => document.querySelector('h1')?.textContent.toLowerCase().includes('offline')",
                            timeout=15_000)
+
+
+def test_offline_before_the_service_worker_registers_it_registers_once_back_online(serve, browser):
+    """A reader whose network drops in the first seconds of a visit still gets the offline copy:
+    the failed registration is tried again when the network comes back."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(serve() + "history/")
+        registered = "() => navigator.serviceWorker.getRegistration().then((r) => !!r)"
+        context.set_offline(True)  # before the page registers its worker (2 s after load)
+        page.wait_for_timeout(3_000)
+        assert page.evaluate(registered) is False
+        context.set_offline(False)
+        active = "() => navigator.serviceWorker.getRegistration().then((r) => !!r && !!r.active)"
+        deadline = time.monotonic() + 8  # the retry comes 2 s after the network is back
+        while not page.evaluate(active):
+            assert time.monotonic() < deadline, "the service worker was not registered after the network came back"
+            page.wait_for_timeout(250)
+    finally:
+        context.close()

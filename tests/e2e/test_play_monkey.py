@@ -32,6 +32,7 @@ SHRINK_SECONDS = int(os.environ.get("PETTEIA_MONKEY_SHRINK_SECONDS", "240"))
 
 KINDS = ["move"] * 8 + ["click"] * 3 + ["drag", "keys", "keys", "quick", "quick", "new", "new", "undo", "undo",
                                          "redo", "view", "reload", "away", "offline"]
+OFFLINE_NOISE = ("An unknown error occurred when fetching the script.",)
 OPPONENTS = ["level-1", "level-1", "level-2", "human"]
 
 
@@ -59,7 +60,10 @@ class Monkey:
         self.page = self.context.new_page()
         self.page.errors = []
         self.page.on("pageerror", lambda e: self.page.errors.append(str(e)))
-        self.page.on("console", lambda m: m.type == "error" and "net::ERR_INTERNET_DISCONNECTED" not in m.text
+        # Chromium's own messages about fetches that fail while the context is offline are not the
+        # page's errors (the page tells the reader itself; the service worker registers later).
+        self.page.on("console", lambda m: m.type == "error" and not (self.offline and m.text in OFFLINE_NOISE or
+                                                                     "net::ERR_INTERNET_DISCONNECTED" in m.text)
                      and self.page.errors.append(m.text))
         self.base = base
         self.offline = False

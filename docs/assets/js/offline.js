@@ -21,7 +21,11 @@ const supported = () => "serviceWorker" in navigator && "caches" in window && wi
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 
 function register() {
-  registration ??= navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname });
+  registration ??= navigator.serviceWorker.register(new URL("sw.js", root), { scope: root.pathname })
+    .catch((err) => {
+      registration = null; // a failed registration (offline, say) is tried again later
+      throw err;
+    });
   return registration;
 }
 
@@ -39,6 +43,9 @@ export function registerServiceWorkerSoon(delay = 2000, { runtime = false } = {}
       reg.active?.postMessage({ type: "keep", runtime, urls: urls.filter((u) => u.startsWith(root.origin)) });
     } catch (err) {
       console.warn("Petteia: no offline copy (service worker not registered):", err);
+      // Offline before the worker was registered: try again when the network is back.
+      requested = false;
+      window.addEventListener("online", () => registerServiceWorkerSoon(delay, { runtime }), { once: true });
     }
   }, delay);
 }
