@@ -32,9 +32,16 @@ def plain_text(markdown: str) -> str:
     text = re.sub(r"\{[^}]*\}", "", text)                       # attribute lists
     text = re.sub(r"`([^`]*)`", r"\1", text)
     text = re.sub(r"(\*{1,3}|_{1,3})(?=\S)(.+?)(?<=\S)\1", r"\2", text, flags=re.S)
-    lines = []
+    joined: list[str] = []       # continuation lines joined to their paragraph or list item
     for line in text.splitlines():
         line = line.strip()
+        if line and joined and joined[-1] and not re.match(r"(#{1,6} |[-*+] |\d+\. |\|)", line) \
+                and not joined[-1].startswith(("#", "|")):
+            joined[-1] += " " + line
+        else:
+            joined.append(line)
+    lines = []
+    for line in joined:
         if not line or re.fullmatch(r"[|\-: ]+", line):
             lines.append("")
             continue
