@@ -98,7 +98,7 @@ HISTORY_CLAIMS = [
     ("a cremation burial at Vari", "Whittaker"),
     ("the squares were called \"cities\"", "Eustathius, *Commentary on the Iliad*"),
     ("playing \"cities\"", "π 1911"),
-    ("a picture of the citizens", "*Classical Philology* 94"),
+    ("think of its citizens as equals", "*Classical Philology* 94"),
 ]
 
 
