@@ -21,20 +21,7 @@ DOCS = ROOT / "docs"
 VENDOR = DOCS / "assets" / "vendor"
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory) -> tuple[Path, str]:
-    """A fresh `mkdocs build --strict` into a temporary folder; returns (site, log)."""
-    if not (VENDOR / "runtime.mjs").exists():
-        pytest.fail("docs/assets/vendor is missing: run `make vendor` (or `make test`)")
-    out = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    proc = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out)],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
-    )
-    log = proc.stdout + proc.stderr
-    assert proc.returncode == 0, log
-    return out, log
+# `built` (a fresh `mkdocs build --strict`, shared by the site tests) is in tests/site/conftest.py.
 
 
 def test_strict_build_has_no_warnings(built):

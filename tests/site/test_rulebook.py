@@ -1,0 +1,220 @@
+"""The rulebook of issue #17: sources named as a reader knows them, every claim about antiquity on
+the history page cited where it is made, pages a pupil of 12-16 can read, hard words explained on
+hover from one glossary file, and the drawings labelled as drawings."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from site_scripts.readability import grade, plain_text
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+ABBREVIATIONS = ROOT / "includes" / "abbreviations.md"
+RULES_PAGES = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim"]
+YOUNG_READERS_GRADE = 8.0   # Flesch-Kincaid grade (US school grade), textstat
+
+
+def _words(text: str) -> str:
+    return " ".join(text.split())
+
+
+# ---------------------------------------------------------------- the source documents
+
+SEED = re.compile(r"\bseeds?[\s_]*0{1,2}[0-4]\b|seeds/0", re.I)
+
+
+@pytest.mark.parametrize("page", sorted(DOCS.rglob("*.md")) + [ABBREVIATIONS],
+                         ids=lambda p: p.relative_to(ROOT).as_posix())
+def test_no_page_names_a_source_document_by_its_file(page):
+    text = page.read_text(encoding="utf-8")
+    assert not SEED.search(text), f"{page.name}: {SEED.search(text).group(0)!r}; cite the document by what it is"
+
+
+def test_no_built_page_says_seed_000_to_004(built):
+    site, _ = built
+    bad = []
+    for html in site.rglob("*.html"):
+        text = re.sub(r"<[^>]+>", " ", html.read_text(encoding="utf-8"))
+        if SEED.search(text):
+            bad.append(html.relative_to(site).as_posix())
+    assert not bad
+
+
+def test_sources_page_has_one_entry_per_source_document():
+    text = (DOCS / "sources.md").read_text(encoding="utf-8")
+    table = text.split("## The source documents of this site", 1)[1].split("\n## ", 1)[0]
+    rows = [r for r in table.splitlines()
+            if r.startswith("| ") and not r.startswith(("| Document", "| ---"))]
+    assert len(rows) == 5
+    for name in ("Petteia pros skiamachian", "Dmytro's Poleis", "Il fogliaccio degli astratti",
+                 "2015", "Ludus XII scriptorum"):
+        assert sum(name in r for r in rows) == 1, name
+
+
+# ---------------------------------------------------------------- claims and their citations
+
+# (words of a claim about antiquity on the history page, the citation that must stand in the same
+# paragraph). Add a row when a claim is added to the page.
+HISTORY_CLAIMS = [
+    ("in front of the doors", "*Odyssey* (1.106–108)"),
+    ("108 pieces", "*Deipnosophistae* 1.16–17"),
+    ("killed a playmate", "*Iliad* 23.85–88"),
+    ("signed by Exekias", "Museo Gregoriano Etrusco 16757"),
+    ("Well over a hundred later vases repeat it", "Woodford 1982"),
+    ("a pleasant cure for idleness", "fr. 479"),
+    ("dice said to have been dedicated by Palamedes", "Pausanias (2.20.3)"),
+    ("the intricate shapes of the *pessoi*", "lines 192–199"),
+    ("the play was produced after his death", "*Frogs* 67"),
+    ("and also *petteia* and *kubeia*", "274c–d"),
+    ("fifty first-rate players", "*Statesman* (292e)"),
+    ("shut in by strong ones", "487b–c"),
+    ("very many cities", "Bakewell"),
+    ("clanless, lawless, hearthless", "*Iliad* 9.63"),
+    ("*azux*", "1253a"),
+    ("like a good *petteutēs*", "1.84.7"),
+    ("the chair of rhetoric at Athens", "Philostratus, *Lives of the Sophists* 2.12"),
+    ("each piece a *kyōn*", "(9.98)"),
+    ("the dog and the city, which they play", "fr. 61 Kassel–Austin"),
+    ("the five extra days of the year", "355d"),
+    ("the seven planets", "τ 7"),
+    ("preserve mostly names of games", "Taillardat"),
+    ("The first mention is in Varro", "*De lingua Latina* 10.22"),
+    ("Ovid twice describes a piece", "*Tristia* 2.477–480"),
+    ("winning with glass pieces", "190–208"),
+    ("Julius Canus", "14.7"),
+    ("*miles et hostis*", "Martial 14.20"),
+    ("Schädler reconstructed the game", "1994"),
+    ("Doctor's burial", "359–375"),
+    ("*ordinarii* and others *vagi*", "18.67"),
+    ("*ad incitas redigere*", "*Poenulus* 907"),
+    ("replayed it in his head", "11.2.38"),
+    ("the emperor Zeno", "9.482"),
+    ("\"Aphrodite\"", "*Augustus* 71"),
+    ("every game except *pessoi*", "Herodotus (1.94)"),
+    ("a cremation burial at Vari", "Whittaker"),
+    ("the squares were called \"cities\"", "Eustathius, *Commentary on the Iliad*"),
+    ("playing \"cities\"", "π 1911"),
+    ("think of its citizens as equals", "*Classical Philology* 94"),
+]
+
+
+def _paragraphs(markdown: str) -> list[str]:
+    return [_words(p) for p in re.split(r"\n\s*\n", markdown)]
+
+
+@pytest.mark.parametrize("claim, citation", HISTORY_CLAIMS, ids=[c for c, _ in HISTORY_CLAIMS])
+def test_history_claim_is_cited_where_it_is_made(claim, citation):
+    paragraphs = [p for p in _paragraphs((DOCS / "history.md").read_text(encoding="utf-8"))
+                  if _words(claim) in p]
+    assert paragraphs, f"claim not on the history page any more (update HISTORY_CLAIMS): {claim!r}"
+    assert any(_words(citation) in p for p in paragraphs), f"{claim!r} without {citation!r}"
+
+
+def test_fixed_errors_stay_fixed():
+    history = (DOCS / "history.md").read_text(encoding="utf-8")
+    classic = (DOCS / "rules" / "classic.md").read_text(encoding="utf-8")
+    tournament = (DOCS / "rules" / "tournament.md").read_text(encoding="utf-8")
+    glossary = (DOCS / "glossary.md").read_text(encoding="utf-8")
+    assert "9 × 9" in classic and "board size, the number of pieces\nand the way they move are borrowed" not in classic
+    assert "is a modern convention" not in _words(history.split("## The names", 1)[1].split("##", 1)[0])
+    assert "a modern convention" not in _words(glossary.split("### Polis", 1)[1].split("###", 1)[0])
+    for text in (history, glossary):
+        assert "Eustathius" in text
+    assert "Callen's work is the basis" in _words(tournament)
+    assert "because in both all the pieces are alike" in _words(history)
+    assert "Plato Plays Polis" in history and "Bakewell" in history
+    sources = (DOCS / "sources.md").read_text(encoding="utf-8").split("## Corrections to this site")[0]
+    assert "406/5" not in sources
+    assert "a few hundred" not in history
+
+
+# ---------------------------------------------------------------- young readers
+
+def test_the_story_page_reads_at_grade_8_or_below():
+    text = plain_text((DOCS / "story.md").read_text(encoding="utf-8"))
+    assert len(text.split()) > 500
+    assert grade(text) <= YOUNG_READERS_GRADE, f"grade {grade(text):.1f}"
+
+
+def _summary_box(page: str) -> str:
+    text = (DOCS / "rules" / f"{page}.md").read_text(encoding="utf-8")
+    first_section = text.split("\n## ", 1)[0]
+    m = re.search(r'^!!! abstract "The rules in ten lines"\n((?:    .*\n|\n)+)', first_section, re.M)
+    assert m, f"{page}: no summary box before the first section"
+    return "\n".join(line[4:] for line in m.group(1).splitlines())
+
+
+@pytest.mark.parametrize("page", RULES_PAGES)
+def test_rules_page_opens_with_a_summary_box_at_grade_8_or_below(page):
+    box = _summary_box(page)
+    rules = [line for line in box.splitlines() if re.match(r"\d+\. ", line)]
+    assert 5 <= len(rules) <= 10
+    assert "position" not in box.lower() or "position string" not in box.lower()
+    assert grade(plain_text(box)) <= YOUNG_READERS_GRADE, f"{page}: grade {grade(plain_text(box)):.1f}"
+
+
+@pytest.mark.parametrize("page", RULES_PAGES)
+def test_position_strings_stay_in_notes(page):
+    """Position strings and their fields are for programmers: only in notes (admonitions) and in
+    the board fences, not in the running text or the captions of the rules."""
+    text = (DOCS / "rules" / f"{page}.md").read_text(encoding="utf-8")
+    text = re.sub(r"^```.*?^```", "", text, flags=re.M | re.S)            # board fences
+    text = re.sub(r"^(!!!|\?\?\?).*\n((    .*)?\n)*", "", text, flags=re.M)  # notes
+    assert not re.search(r"position string|\b(quiet|passive|hand|dice)=", text), page
+
+
+# ---------------------------------------------------------------- hard words on hover
+
+def _abbreviations() -> list[tuple[str, str]]:
+    return re.findall(r"^\*\[([^\]]+)\]: (.+)$", ABBREVIATIONS.read_text(encoding="utf-8"), re.M)
+
+
+def test_every_hard_word_is_defined_once_and_in_the_glossary():
+    entries = _abbreviations()
+    words = [w for w, _ in entries]
+    assert len(entries) >= 30 and len(words) == len(set(words))
+    headings = {h.strip().lower(): h for h in re.findall(
+        r"^### (.+)$", (DOCS / "glossary.md").read_text(encoding="utf-8"), re.M)}
+    definitions: dict[str, str] = {}
+    for word, definition in entries:
+        term = definition.split(":", 1)[0]
+        assert term.lower() in headings, f"{word}: {term!r} is not a glossary entry"
+        # a word and its plural share one definition, the glossary entry's
+        assert definitions.setdefault(term, definition) == definition, term
+
+
+def test_mkdocs_appends_the_abbreviations_to_every_page():
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    assert re.search(r"^  - abbr$", config, re.M)
+    assert re.search(r"auto_append:\n\s+- includes/abbreviations.md", config)
+
+
+@pytest.mark.parametrize("page, word", [
+    ("history", "pessoi"), ("history", "latrunculi"), ("rules/tournament", "Peltast"),
+    ("rules/vagi", "vagus"), ("glossary", "Basileus"), ("story", "astragal"),
+])
+def test_glossary_terms_render_with_their_definition(built, page, word):
+    site, _ = built
+    html = (site / page / "index.html").read_text(encoding="utf-8")
+    definition = dict(_abbreviations())[word].replace('"', "&quot;")
+    assert f'<abbr title="{definition}">{word}</abbr>' in html
+
+
+# ---------------------------------------------------------------- drawings
+
+@pytest.mark.parametrize("svg", sorted((DOCS / "assets" / "img").glob("*.svg")), ids=lambda p: p.name)
+def test_drawing_is_labelled_as_a_drawing(svg):
+    source = svg.read_text(encoding="utf-8")
+    assert "<title" in source and "<desc" in source and "Drawing made for this site" in source
+    uses = [p for p in DOCS.rglob("*.md") if svg.name in p.read_text(encoding="utf-8")]
+    assert uses, f"{svg.name} is on no page"
+    for page in uses:
+        text = page.read_text(encoding="utf-8")
+        for figure in re.findall(r"<figure class=\"drawing\".*?</figure>", text, re.S):
+            if svg.name in figure:
+                assert re.search(r"!\[[^\]]{20,}\]", figure), "alt text"
+                assert "Drawing made for this site" in figure, f"{page.name}: caption"
