@@ -18,7 +18,7 @@ Also accepted and passed to the front end as ``data-*`` attributes: ``id``, ``ti
 (w|b, the reader's side in play/puzzle), ``level``, ``goal``, ``solution``.
 
 Duodecim scripta boards (``ruleset: duodecim``) take ``explore`` and ``play`` but not ``puzzle``;
-live, they are played one die at a time (docs/assets/js/duo-live.js) from the position and its
+live, they are played one die at a time (docs/assets/js/fence-board.js) from the position and its
 ``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
 ``notation: yes`` shows the live position string under such a board (``data-notation="1"``).
 

@@ -34,7 +34,7 @@ def bid(request):
     from petteia_core import web
 
     for board_id in (name, name + "-2"):
-        for op in ("close", "game_close", "puzzle_close"):
+        for op in ("close",):
             web.call(json.dumps({"op": op, "args": {"board_id": board_id}}))  # replies, never raises
 
 

@@ -122,7 +122,7 @@ def test_close_forgets_board():
 
 def test_legal_alias_and_duodecim_is_refused_clearly():
     call("open", board_id="al", ruleset="classic")
-    assert call("legal", board_id="al")["moves"]
+    assert call("moves", board_id="al")["moves"]
     r = call("open", board_id="dd", ruleset="duodecim")
     assert r["ok"] is False and "Duodecim" in r["error"]
 

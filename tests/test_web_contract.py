@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 
 import pytest
 
@@ -20,7 +21,7 @@ ROW = {"number": int, "w": (dict, *N), "b": (dict, *N)}
 CUSTODIAN = {
     "ok": bool, "kind": str, "board_id": str, "ruleset": str, "position": str, "turn": str, "width": int,
     "height": int, "flipped": bool, "dice": (list, *N), "svg": str, "moves": list, "last_move": (dict, *N),
-    "result": (dict, *N), "description": str, "ply": int, "puzzle": (dict, *N), "can_undo": bool,
+    "result": (dict, *N), "description": str, "status": str, "ply": int, "puzzle": (dict, *N), "can_undo": bool,
     "can_redo": bool, "redo_move": (dict, *N), "line": (dict, *N), "moves_list": list, "record": str,
     "can_draw": bool, "computer": (str, *N),
 }
@@ -35,7 +36,7 @@ DUODECIM = {
     "ok": bool, "kind": str, "board_id": str, "ruleset": str, "position": str, "turn": str, "dice": (list, *N),
     "svg": str, "steps": list, "prefix": list, "complete": bool, "void": bool, "hand": list, "bar": list,
     "off": list, "moves": list, "last_move": (dict, *N), "last_turn": (dict, *N), "moves_list": list,
-    "record": str, "result": (dict, *N), "description": str, "ply": int, "can_undo": bool, "can_redo": bool,
+    "record": str, "result": (dict, *N), "description": str, "status": str, "ply": int, "can_undo": bool, "can_redo": bool,
     "can_draw": bool, "puzzle": N, "computer": (str, *N),
 }
 DUODECIM_PUZZLE = {"ok": bool, "board_id": str, "trainer": dict, "svg": str, "turns": list, "duodecim": bool}
@@ -55,11 +56,11 @@ CAPTURE = "6pp/8/8/8/8/1pP5/8/P7 w"
 
 # How each kind of session is opened for the contract: (op, args).
 OPENERS = {
-    "custodian": ("game_open", {"ruleset": "classic", "seed": 1}),
+    "custodian": ("open", {"kind": "game", "ruleset": "classic", "seed": 1}),
     "line": ("open", {"ruleset": "tournament", "position": SACRIFICE, "line": SACRIFICE_LINE}),
-    "puzzle": ("puzzle_open", {"puzzle_id": "classic-035"}),
-    "duodecim": ("game_open", {"ruleset": "duodecim", "seed": 1}),
-    "duodecim-puzzle": ("puzzle_open", {"puzzle_id": "duodecim-001"}),
+    "puzzle": ("open", {"kind": "puzzle", "puzzle_id": "classic-035"}),
+    "duodecim": ("open", {"kind": "game", "ruleset": "duodecim", "seed": 1}),
+    "duodecim-puzzle": ("open", {"kind": "puzzle", "puzzle_id": "duodecim-001"}),
 }
 _ids = itertools.count()
 
@@ -231,17 +232,13 @@ def test_the_collections_ops():
     error_shape(call("puzzle_daily", date="yesterday"))
 
 
-def test_every_alias_is_its_op():
-    """The older names (game_*, puzzle_*, legal) answer as the op they stand for."""
-    for alias, (op, implied) in web.ALIASES.items():
-        assert op in web.OPS and set(implied) <= {"kind"}, alias
+def test_the_older_names_are_gone():
+    """One name per op: the play page's game_* and the trainer's puzzle_* names are refused."""
     board_id, state = opened("custodian")
     m = state["moves"][0]
-    state_shape(call("game_play", board_id=board_id, frm=m["from"], to=m["to"]), "custodian", where="game_play")
-    shape(call("legal", board_id=board_id), {"ok": bool, "moves": list})
-    pid, _ = opened("puzzle")
-    shape(call("puzzle_hint", board_id=pid), HINT)
-    state_shape(call("puzzle_retry", board_id=pid), "puzzle", where="puzzle_retry")
+    for name in ("game_play", "puzzle_play", "legal"):
+        error_shape(call(name, board_id=board_id, frm=m["from"], to=m["to"]))
+    assert not any(n.startswith("game_") for n in web.OPS)
 
 
 def test_an_unknown_op_or_a_bad_argument_is_a_refusal():
@@ -249,3 +246,17 @@ def test_an_unknown_op_or_a_bad_argument_is_a_refusal():
     board_id, _ = opened("custodian")
     error_shape(call("view", board_id=board_id, colour="blue"))
     error_shape(call("view"))
+
+
+def test_the_front_end_asks_for_ops_by_their_one_name():
+    """The pages call every op by its name in the op table, never by an older alias."""
+    from pathlib import Path
+
+    from petteia_core.web.ops import OPS
+
+    js = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
+    asked = set()
+    for path in js.glob("*.js"):
+        asked |= set(re.findall(r"\b(?:call|ask|request|command)\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
+    assert asked, "no op found in the front end"
+    assert asked <= set(OPS), f"unknown ops: {sorted(asked - set(OPS))}"

@@ -33,7 +33,7 @@ def test_list_filters_by_game_theme_and_difficulty():
 
 
 def test_unknown_or_bad_ids_get_a_clear_message(bid):
-    reply = call("puzzle_open", board_id=bid, puzzle_id="tournament-999")
+    reply = call("open", kind="puzzle", board_id=bid, puzzle_id="tournament-999")
     assert reply == {"ok": False, "error": "there is no puzzle 'tournament-999' in the collection"}
     with pytest.raises(PetteiaError, match="no puzzle id"):
         catalogue.get_puzzle("  ")
@@ -48,51 +48,51 @@ def test_daily_is_deterministic_and_a_board_puzzle():
 
 
 def test_solve_a_one_move_puzzle(bid):
-    state = web.puzzle_open(bid, "classic-001")
+    state = web.open(bid, "classic-001", kind="puzzle")
     assert state["trainer"]["status"] == "todo" and state["flipped"]  # Black to move: Black at the bottom
-    state = web.puzzle_play(bid, notation="Η3-Η6xΗ7")
+    state = web.play(bid, notation="Η3-Η6xΗ7")
     assert state["trainer"]["status"] == "solved" and state["moves"] == []
 
 
 def test_wrong_move_is_refuted_and_taken_back(bid):
-    web.puzzle_open(bid, "classic-035")  # win in 2
+    web.open(bid, "classic-035", kind="puzzle")  # win in 2
     before = web.view(bid)["position"]
-    state = web.puzzle_play(bid, notation="Δ1-Α1")
+    state = web.play(bid, notation="Δ1-Α1")
     t = state["trainer"]
     assert t["status"] == "wrong" and t["refutation"]["text"] == "Ε6-Ζ6"
     assert "the reply Ε6-Ζ6 holds" in t["text"] and state["ply"] == 2
     with pytest.raises(PetteiaError):
-        web.puzzle_play(bid, notation="Ζ8-Ζ6")
-    state = web.puzzle_retry(bid)
+        web.play(bid, notation="Ζ8-Ζ6")
+    state = web.retry(bid)
     assert state["position"] == before and state["trainer"]["status"] == "todo"
 
 
 def test_capture_goal_explains_a_wrong_move(bid):
-    web.puzzle_open(bid, "classic-001")
-    t = web.puzzle_play(bid, notation="Η3-Η5")["trainer"]
+    web.open(bid, "classic-001", kind="puzzle")
+    t = web.play(bid, notation="Η3-Η5")["trainer"]
     assert t["text"] == "Η3-Η5 captures nothing: the goal is to capture 1 piece."
 
 
 def test_a_two_move_line_plays_the_defence_and_accepts_alternatives(bid):
-    web.puzzle_open(bid, "classic-035")
-    t = web.puzzle_play(bid, notation="Ζ8-Ζ6")["trainer"]
+    web.open(bid, "classic-035", kind="puzzle")
+    t = web.play(bid, notation="Ζ8-Ζ6")["trainer"]
     assert t["status"] == "right" and "The reply: Ε6-Ε5" in t["text"] and t["ply"] == 2
-    assert web.puzzle_play(bid, notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
+    assert web.play(bid, notation="Ε8-Ε6xΕ5")["trainer"]["status"] == "solved"  # a stored alternative
 
 
 def test_hints_come_in_two_steps(bid):
-    web.puzzle_open(bid, "classic-001")
-    first, second = web.puzzle_hint(bid), web.puzzle_hint(bid)
+    web.open(bid, "classic-001", kind="puzzle")
+    first, second = web.hint(bid), web.hint(bid)
     assert first["step"] == 1 and first["from"] is not None and first["to"] is None
     assert second["step"] == 2 and second["to"] is not None and second["from"] == first["from"]
 
 
 def test_show_solution_steps_through_the_line(bid):
-    web.puzzle_open(bid, "classic-035")
-    states = [web.puzzle_step(bid) for _ in range(3)]
+    web.open(bid, "classic-035", kind="puzzle")
+    states = [web.solution(bid) for _ in range(3)]
     assert [s["ply"] for s in states] == [1, 2, 3]
     assert states[-1]["trainer"]["status"] == "solved"
-    assert web.puzzle_reset(bid)["ply"] == 0
+    assert web.reset(bid)["ply"] == 0
 
 
 def test_every_puzzle_opens_and_its_solution_solves_it():
@@ -100,14 +100,14 @@ def test_every_puzzle_opens_and_its_solution_solves_it():
         if p.ruleset == "duodecim":
             assert web.puzzle_turn(p.id, p.solution[0])["correct"], p.id
             continue
-        web.puzzle_open("all", p.id)
+        web.open("all", p.id, kind="puzzle")
         for i in range(0, len(p.solution), 2):
-            state = web.puzzle_play("all", notation=p.solution[i])
+            state = web.play("all", notation=p.solution[i])
         assert state["trainer"]["status"] == "solved", p.id
 
 
 def test_duodecim_puzzles_list_their_turns_and_check_a_whole_turn():
-    state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
+    state = call("open", kind="puzzle", board_id="d", puzzle_id="duodecim-001")
     assert state["duodecim"] and "<svg" in state["svg"] and state["trainer"]["roll"] == "32"
     assert "32 @A2 A6-A9*" in state["turns"]
     assert web.puzzle_turn("duodecim-001", "@A2 A6-A9*")["correct"]  # the roll may be left out
@@ -133,7 +133,7 @@ def test_sheet_markdown_has_boards_and_an_answer_key():
 
 # ------------------------------------------------------------------ issue 20: what readers meet
 def test_a_huge_or_odd_puzzle_id_is_not_echoed_whole():
-    reply = call("puzzle_open", board_id="t", puzzle_id="x" * 100_000)
+    reply = call("open", kind="puzzle", board_id="t", puzzle_id="x" * 100_000)
     assert not reply["ok"] and "no puzzle" in reply["error"] and len(reply["error"]) < 120
     assert "…" in reply["error"]
 
@@ -147,7 +147,7 @@ def test_a_turn_that_cannot_be_played_is_an_error_not_a_wrong_answer():
     huge = call("puzzle_turn", puzzle_id="duodecim-001", turn="A6-A9" * 20_000)
     assert not huge["ok"] and len(huge["error"]) < 160
     # A legal turn that misses the goal is still a wrong answer.
-    state = call("puzzle_open", board_id="d", puzzle_id="duodecim-001")
+    state = call("open", kind="puzzle", board_id="d", puzzle_id="duodecim-001")
     wrong = next(t for t in state["turns"] if not web.puzzle_turn("duodecim-001", t)["correct"])
     assert call("puzzle_turn", puzzle_id="duodecim-001", turn=wrong)["correct"] is False
     # The page sends its session's board id with every request; a Duodecim check does not need it.
@@ -155,31 +155,31 @@ def test_a_turn_that_cannot_be_played_is_an_error_not_a_wrong_answer():
 
 
 def test_only_the_readers_own_moves_solve():
-    t = web.puzzle_open("r", "classic-035")["trainer"]
+    t = web.open("r", "classic-035", kind="puzzle")["trainer"]
     assert t["solved_by"] is None
-    web.puzzle_play("r", notation="Ζ8-Ζ6")
-    assert web.puzzle_play("r", notation="Γ6-Ε6xΕ5")["trainer"]["solved_by"] == "reader"
-    web.puzzle_open("s", "classic-035")
-    states = [web.puzzle_step("s") for _ in range(3)]
+    web.play("r", notation="Ζ8-Ζ6")
+    assert web.play("r", notation="Γ6-Ε6xΕ5")["trainer"]["solved_by"] == "reader"
+    web.open("s", "classic-035", kind="puzzle")
+    states = [web.solution("s") for _ in range(3)]
     assert states[-1]["trainer"]["status"] == "solved" and states[-1]["trainer"]["solved_by"] == "solution"
 
 
 def test_no_move_is_taken_while_the_solution_is_shown():
-    web.puzzle_open("s", "classic-035")
-    web.puzzle_reset("s")
-    state = web.puzzle_step("s")
+    web.open("s", "classic-035", kind="puzzle")
+    web.reset("s")
+    state = web.solution("s")
     assert state["trainer"]["status"] == "shown" and state["moves"] == [] and not state["trainer"]["your_turn"]
     with pytest.raises(PetteiaError, match="solution"):
-        web.puzzle_play("s", notation="Ε6-Ε5")
+        web.play("s", notation="Ε6-Ε5")
     with pytest.raises(PetteiaError):
-        web.puzzle_hint("s")
+        web.hint("s")
 
 
 def test_each_puzzle_session_has_its_own_board():
     """The trainer opens every puzzle under a new id: closing the old one leaves the new one alone."""
-    web.puzzle_open("trainer-1", "classic-035")
-    web.puzzle_open("trainer-2", "classic-001")
-    assert call("puzzle_close", board_id="trainer-1")["ok"]
-    assert call("puzzle_step", board_id="trainer-1")["ok"] is False  # a late step of the old puzzle
-    state = web.puzzle_play("trainer-2", notation="Η3-Η6xΗ7")
+    web.open("trainer-1", "classic-035", kind="puzzle")
+    web.open("trainer-2", "classic-001", kind="puzzle")
+    assert call("close", board_id="trainer-1")["ok"]
+    assert call("solution", board_id="trainer-1")["ok"] is False  # a late step of the old puzzle
+    state = web.play("trainer-2", notation="Η3-Η6xΗ7")
     assert state["trainer"]["id"] == "classic-001" and state["trainer"]["solved_by"] == "reader"

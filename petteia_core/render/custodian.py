@@ -14,7 +14,7 @@ from html import escape
 from ..board import ATTIC_ROWS, COLUMNS, square_name
 from .description import army_guess, board_description, piece_side
 from .pieces import KIND_CLASS, PIECE_LETTERS, piece_shape
-from .style import STYLE, S, attrs, id_prefix, num
+from .style import STYLE, S, attrs, id_prefix, num, tint
 
 __all__ = ["HIGHLIGHT_KINDS", "Frame", "board_svg"]
 
@@ -160,14 +160,7 @@ def _marks(f: Frame, last_move: tuple[int | None, int | None] | None, highlights
             x, y = f.xy(s)
             out.append(f'<rect class="{cls}" data-sq="{s}" x="{x}" y="{y}" width="{S}" height="{S}"/>')
     for sq, kind in sorted(highlights.items()):
-        x, y = f.xy(sq)
-        if kind in ("from", "to"):
-            out.append(f'<rect class="hl-{kind}" data-sq="{sq}" x="{x}" y="{y}" width="{S}" height="{S}"/>')
-        elif kind == "mark":
-            out.append(
-                f'<rect class="hl-mark" data-sq="{sq}" x="{x + 5}" y="{y + 5}" width="{S - 10}" '
-                f'height="{S - 10}" rx="4"/>'
-            )
+        out.append(tint(kind, f'data-sq="{sq}"', *f.xy(sq), S, S, inset=5))
     out.append("</g>")
     return "".join(out)
 

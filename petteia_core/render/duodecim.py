@@ -12,7 +12,7 @@ from html import escape
 from ..duodecim.track import POINT_NAMES
 from .custodian import HIGHLIGHT_KINDS
 from .description import duodecim_description
-from .style import STYLE, attrs, id_prefix
+from .style import STYLE, attrs, id_prefix, tint
 
 __all__ = ["DUODECIM_TRACK", "duodecim_layout", "duodecim_svg"]
 
@@ -139,14 +139,7 @@ def _marks(highlights: Mapping[str, str]) -> str:
     """Marks under the stacks: from/to tints and marked points."""
     out = ['<g class="marks">']
     for name, kind in sorted(highlights.items()):
-        x, y = _cell(name)
-        if kind in ("from", "to"):
-            out.append(f'<rect class="hl-{kind}" data-point="{name}" x="{x}" y="{y}" width="{_W}" height="{_H}"/>')
-        elif kind == "mark":
-            out.append(
-                f'<rect class="hl-mark" data-point="{name}" x="{x + 4}" y="{y + 4}" width="{_W - 8}" '
-                f'height="{_H - 8}" rx="4"/>'
-            )
+        out.append(tint(kind, f'data-point="{name}"', *_cell(name), _W, _H, inset=4))
     out.append("</g>")
     return "".join(out)
 

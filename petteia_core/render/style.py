@@ -87,3 +87,16 @@ def id_prefix(board_id: str | None, *parts: object) -> str:
         return board_id
     digest = hashlib.sha1(repr(parts).encode("utf-8")).hexdigest()[:8]
     return f"pb{digest}"
+
+
+def tint(kind: str, where: str, x: int, y: int, w: int, h: int, inset: int) -> str:
+    """A highlight under the pieces of one cell (a square, or a point of the track): ``from`` and
+    ``to`` tint the whole cell, ``mark`` frames it ``inset`` units inside its edge; other kinds
+    are drawn over the pieces, so they give "" here. ``where``: the cell's data attribute, e.g.
+    ``data-sq="12"``."""
+    if kind in ("from", "to"):
+        return f'<rect class="hl-{kind}" {where} x="{x}" y="{y}" width="{w}" height="{h}"/>'
+    if kind == "mark":
+        return (f'<rect class="hl-mark" {where} x="{x + inset}" y="{y + inset}" width="{w - 2 * inset}" '
+                f'height="{h - 2 * inset}" rx="4"/>')
+    return ""

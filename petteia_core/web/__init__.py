@@ -28,29 +28,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from .ops import ALIASES, KINDS, OPS, SESSION_OPS, call, run
+from .ops import KINDS, OPS, SESSION_OPS, call, run
 from .session import VERBS, sessions, set_stop_check, stop_check, thought
 
 __all__ = [
-    "ALIASES", "KINDS", "OPS", "SESSION_OPS", "VERBS", "call", "run", "sessions", "set_stop_check", "stop_check",
+    "KINDS", "OPS", "SESSION_OPS", "VERBS", "call", "run", "sessions", "set_stop_check", "stop_check",
     "thought",
 ]
 
 
 def _function(name: str) -> Callable[..., Any]:
-    target, implied = ALIASES.get(name, (name, {}))
-    op = OPS[target]
+    op = OPS[name]
 
     def function(*args: Any, **kwargs: Any) -> Any:
-        return op(*args, **{**kwargs, **implied})
+        return op(*args, **kwargs)
 
     function.__name__ = function.__qualname__ = name
     function.__doc__ = op.__doc__
     return function
 
 
-# web.open(...), web.play(...), web.game_open(...), web.puzzle_hint(...): the ops as functions.
-for _name in (*OPS, *ALIASES):
+# web.open(...), web.play(...), web.hint(...): the ops as functions.
+for _name in OPS:
     globals()[_name] = _function(_name)
     __all__.append(_name)
 del _name

@@ -16,7 +16,7 @@ from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
 from ..render import board_svg, describe_pieces
-from .words import SIDE_NAMES, move_words, result_sentence
+from .words import SIDE_NAMES, move_words, result_sentence, status_sentence
 from .words import side as side_of
 from .session import GameSession, move_dict, pairs, position_after, search, thought
 
@@ -134,6 +134,9 @@ class CustodianSession(GameSession):
             "last_move": move_dict(last, width) if last is not None else None,
             "result": result_dict,
             "description": " ".join(parts),
+            "status": status_sentence(
+                turn, result=result_dict["text"] if result_dict else None, computer=self.computer, dice=dice,
+                last=f"Last move {last.text(width)}." if last is not None else ""),
             "ply": len(history),
             "puzzle": None,
             "can_undo": self.can_undo(),

@@ -13,7 +13,7 @@ from ..duodecim import ENTER, OFF, POINT_NAMES, DuodecimGame, point_name
 from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
 from ..render import HIGHLIGHT_KINDS, duodecim_svg
-from .words import SIDE_NAMES, result_sentence
+from .words import SIDE_NAMES, result_sentence, status_sentence
 from .session import GameSession, pairs, position_after, search, thought
 
 
@@ -172,6 +172,12 @@ class DuodecimSession(GameSession):
             "record": game.record(),
             "result": result_dict,
             "description": desc,
+            "status": status_sentence(
+                turn, result=result_dict["text"] if result_dict else None, computer=self.computer,
+                dice=pos.dice if result is None else None,
+                extra=(f"Steps so far: {' '.join(s.text() for s in self.prefix)}." if self.prefix
+                       else "No piece can move: the roll is void." if result is None and not steps else ""),
+                last=f"Last turn: {SIDE_NAMES[hist[-1].side]} {hist[-1].text()}." if hist else ""),
             "ply": len(hist),
             "can_undo": self.can_undo(),
             "can_redo": game.can_redo,
@@ -186,7 +192,7 @@ class DuodecimSession(GameSession):
         self.ready()
         self.readers_input()
         if notation is None:
-            raise PetteiaError("a Duodecim turn is played with game_step, or as text in notation")
+            raise PetteiaError("a Duodecim turn is played with step, or as text in notation")
         self.game.play(notation)
         self.prefix = []
         return self.state()

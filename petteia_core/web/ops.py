@@ -3,8 +3,7 @@
 Verbs that act on a session (:data:`SESSION_OPS`) name the kinds of session that answer them;
 the verbs of :data:`~.session.VERBS` are answered by every kind. ``open`` and ``load`` make a
 session, ``close`` forgets one; ``puzzle_list``, ``puzzle_daily`` and ``puzzle_turn`` read the
-puzzle collection and need no board. The older op names of the play page (``game_*``) and of the
-trainer (``puzzle_*``) are kept as aliases (:data:`ALIASES`) of the same verbs.
+puzzle collection and need no board. Every op has one name: the pages ask for each by it.
 """
 
 from __future__ import annotations
@@ -56,7 +55,7 @@ def _board(board_id: str, ruleset: str = "classic", position: str | None = None,
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError("a board needs a non-empty id")
     if ruleset == "duodecim":
-        raise PetteiaError("a page's Duodecim scripta board opens as a game (kind 'game', op game_open)")
+        raise PetteiaError("a page's Duodecim scripta board opens as a game (op open with kind 'game')")
     position = position.strip() if isinstance(position, str) and position.strip() else None
     marks = {"flipped": flipped, "caption": caption, "attic": attic, "arrows": arrows, "highlights": highlights,
              "last": last}
@@ -199,31 +198,9 @@ OPS: dict[str, Callable[..., Any]] = {
     "puzzle_list": puzzle_list, "puzzle_daily": puzzle_daily, "puzzle_turn": puzzle_turn,
 }
 
-#: The older names: alias -> (op, arguments it implies).
-ALIASES: dict[str, tuple[str, dict[str, Any]]] = {
-    "legal": ("moves", {}),
-    "game_open": ("open", {"kind": "game"}),
-    "game_load": ("load", {}),
-    **{f"game_{verb}": (verb, {}) for verb in (
-        "view", "play", "think", "undo", "redo", "reset", "flip", "close", "step", "unstep", "commit", "at",
-        "resign", "offer_draw", "agree_draw", "set_computer")},
-    "puzzle_open": ("open", {"kind": "puzzle"}),
-    "puzzle_play": ("play", {}),
-    "puzzle_retry": ("retry", {}),
-    "puzzle_hint": ("hint", {}),
-    "puzzle_step": ("solution", {}),
-    "puzzle_reset": ("reset", {}),
-    "puzzle_close": ("close", {}),
-}
-
-
 def run(name: str, args: dict[str, Any] | None = None) -> Any:
-    """The op ``name`` (or an alias) with ``args``; raises on errors."""
-    args = dict(args or {})
-    if name in ALIASES:
-        name, implied = ALIASES[name]
-        args.update(implied)
-    return OPS[name](**args)
+    """The op ``name`` with ``args``; raises on errors."""
+    return OPS[name](**dict(args or {}))
 
 
 def call(request: str) -> str:

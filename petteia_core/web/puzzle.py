@@ -214,6 +214,8 @@ class PuzzleSession(CustodianSession):
         }
         # A page's board says how the reader is doing in its own status line.
         state["puzzle"] = {"status": self.status, "text": self.text} if self.refuse else None
+        if self.refuse:
+            state["status"] = f"{self.text} {state['status']}"
         if self.wrong or self.status == "shown" or (self.status == "solved" and not self.refuse):
             state["moves"] = []  # nothing to play until "Try again" / the next puzzle
         return state

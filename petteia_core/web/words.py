@@ -78,6 +78,33 @@ def result_sentence(score: str, reason: str, winner: str | None, *, brief: bool 
     return f"{head}: {why} ({score})."
 
 
+def status_sentence(turn: str, *, result: str | None = None, computer: str | None = None,
+                    dice: tuple[int, int] | list[int] | None = None, extra: str = "", last: str = "") -> str:
+    """The status line under a board, one sentence for every kind of board.
+
+    ``result``: the result's sentence ('Game over. White wins: …'); ``computer``: the side the computer
+    plays, if it plays one ('White to move (you).'); ``extra``: what the turn has so far
+    ('Steps so far: A8-A11*.'); ``last``: the last move or turn ('Last move Α1-Α3.').
+
+    >>> status_sentence("w", dice=(5, 3), last="Last move Α1-Α3.")
+    'White to move. Dice: 5–3. Last move Α1-Α3.'
+    >>> status_sentence("b", computer="b")
+    'Black to move (the computer).'
+    """
+    if result is not None:
+        parts = [f"Game over. {result}"]
+    else:
+        who = "" if computer is None else (" (the computer)" if computer == turn else " (you)")
+        parts = [f"{side_name(turn)} to move{who}."]
+        if dice:
+            parts.append(f"Dice: {dice[0]}–{dice[1]}.")
+        if extra:
+            parts.append(extra)
+    if last:
+        parts.append(last)
+    return " ".join(parts)
+
+
 def move_words(move: Move, width: int) -> str:
     """A move in words for screen readers: 'Β2-Β6, captured Γ6' or 'placed on Δ4'."""
     if move.frm is None:

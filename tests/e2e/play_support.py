@@ -24,7 +24,7 @@ window.__petteiaThinkArgs = { seed: 7 };
 window.__petteiaDiceSeed = %d;
 """
 
-# Wraps the page's worker API once it exists: every game_* request and its reply go into
+# Wraps the page's worker API once it exists: every move request (play, step, commit, think) and its reply go into
 # window.__playLog as {op, ok, mover, turn, ply, computer} (mover: the side of the ply the reply added).
 TRACE_SCRIPT = """
 () => {
@@ -36,7 +36,7 @@ TRACE_SCRIPT = """
     const p = window.__petteiaPlay;  // the page mounted now (the theme may have redrawn it)
     const before = p && p.state ? p.state.ply : null;
     const reply = await call(op, args);
-    if (/^game_(play|step|commit|think)$/.test(op)) {
+    if (/^(play|step|commit|think)$/.test(op)) {
       let mover = null;
       if (reply.ok) {
         for (const row of reply.moves_list || []) for (const side of ["w", "b"])
@@ -73,7 +73,7 @@ async (sig) => {
   const out = { problems: [] };
   const bad = (t) => out.problems.push(t);
   if (!s || !b) { bad("no game on the page"); return out; }
-  const view = await p.api.call("game_view", { board_id: b.id });
+  const view = await p.api.call("view", { board_id: b.id });
   out.view_ok = view.ok;
   if (!view.ok) { bad(`the worker has no game for the page's board ${b.id}: ${view.error}`); return out; }
   for (const k of ["position", "ply", "record", "turn"]) {
@@ -106,8 +106,8 @@ async (sig) => {
   // No move was ever made for the computer's side by the reader, and the computer never moved for the reader.
   for (const e of window.__playLog || []) {
     if (!e.ok || !e.mover || !e.computer) continue;
-    if (e.op === "game_think" && e.mover !== e.computer) bad(`the computer moved for the reader (ply ${e.ply})`);
-    if (e.op !== "game_think" && e.mover === e.computer) bad(`a reader's input made the computer's move (ply ${e.ply}, ${e.op})`);
+    if (e.op === "think" && e.mover !== e.computer) bad(`the computer moved for the reader (ply ${e.ply})`);
+    if (e.op !== "think" && e.mover === e.computer) bad(`a reader's input made the computer's move (ply ${e.ply}, ${e.op})`);
   }
   out.status = p.status.textContent;
   out.status_kind = p.status.dataset.kind || "";

@@ -24,7 +24,7 @@ def tab_to(page, selector, limit=120):
 def cursor_to(page, board_js, target, width):
     """Move the keyboard cursor with the arrow keys (the board is not flipped) onto ``target``."""
     for _ in range(4 * width * width):
-        sq = page.evaluate(f"() => {board_js}.keyboard.sq")
+        sq = page.evaluate(f"() => {board_js}.view.cursor.at")
         if sq == target:
             return
         r, c, tr, tc = sq // width, sq % width, target // width, target % width
@@ -46,8 +46,8 @@ def test_a_whole_puzzle_solved_with_the_keyboard(serve, page):
         frm, to = squares(pid, ply)
         page.keyboard.press("ArrowUp")  # the cursor appears (and says where it is)
         cursor_to(page, board, frm, 8)
-        name = page.evaluate(f"() => {board}.squareName({frm})")
-        page.wait_for_function(f"(n) => {board}.liveRegion.textContent.startsWith(n + ':')", arg=name)
+        name = page.evaluate(f"() => {board}.wrap.querySelector('rect.sq[data-sq=\"{frm}\"]').dataset.name")
+        page.wait_for_function("(n) => window.__petteiaTrainer.speech.node.textContent.startsWith(n + ':')", arg=name)
         page.keyboard.press("Enter")
         assert page.locator(f"{BOARD} g.piece.is-selected").count() == 1
         cursor_to(page, board, to, 8)
@@ -72,7 +72,7 @@ def test_a_game_move_with_the_keyboard(serve, page):
     page.keyboard.press("ArrowUp")
     cursor_to(page, board, 0, 8)  # Α1
     page.keyboard.press("Enter")
-    page.wait_for_function(f"() => {board}.liveRegion.textContent.includes('picked up')")
+    page.wait_for_function("() => window.__petteiaPlay.speech.node.textContent.includes('picked up')")
     cursor_to(page, board, 16, 8)  # Α3
     page.keyboard.press("Enter")
     page.wait_for_function("() => window.__petteiaPlay.state.ply >= 2", timeout=30_000)  # and the reply

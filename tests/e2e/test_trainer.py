@@ -40,7 +40,7 @@ def test_solve_by_keyboard(serve, page):
 
     def go(target):
         while True:
-            sq = page.evaluate("() => window.__petteiaTrainer.board.keyboard.sq")
+            sq = page.evaluate("() => window.__petteiaTrainer.board.view.cursor.at")
             if sq == target:
                 return
             r, c, tr, tc = sq // 8, sq % 8, target // 8, target % 8

@@ -41,7 +41,7 @@ export class Classroom {
         /* not allowed here: the enlarged page is enough */
       }
     }
-    const turn = this.page.state ? ` ${this.page.statusText(this.page.state)}` : "";
+    const turn = this.page.state ? ` ${this.page.state.status}` : "";
     this.page.say(`Classroom mode, two players (Escape leaves).${turn}`);
     this.page.board?.wrap?.focus({ preventScroll: true });
   }
@@ -55,7 +55,7 @@ export class Classroom {
     this.setFlag(false);
     if (this.fullscreen && document.fullscreenElement) document.exitFullscreen().catch(() => {});
     this.fullscreen = false;
-    if (this.page.state) this.page.say(this.page.statusText(this.page.state));
+    if (this.page.state) this.page.say(this.page.state.status);
     this.button.focus({ preventScroll: true });
   }
 

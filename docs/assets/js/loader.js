@@ -2,18 +2,16 @@
 // loads (the static SVG stays visible and usable as a diagram), then hands every board its
 // game, or shows why it could not start. Never an endless spinner.
 import { connect } from "./worker-client.js";
-import { LiveBoard } from "./board.js";
-import { DuoLiveBoard } from "./duo-live.js";
+import { FenceBoard } from "./fence-board.js";
 import { registerServiceWorkerSoon } from "./offline.js";
 
-let current = []; // LiveBoards of the page on screen
+let current = []; // FenceBoards of the page on screen
 let firstInteractive = false;
 
 export async function mountPage(figures) {
   // Instant navigation: the previous page's boards are gone from the DOM; free their games.
   for (const board of current) board.dispose();
-  const boards = figures.map((figure, i) =>
-    figure.dataset.ruleset === "duodecim" ? new DuoLiveBoard(figure, i) : new LiveBoard(figure, i));
+  const boards = figures.map((figure, i) => new FenceBoard(figure, i));
   current = boards;
   if (!boards.length) return;
 

@@ -8,7 +8,7 @@ import { repairTheme } from "./a11y.js";
 import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
 import { moduleFailure } from "./module-check.js";
 
-// Duodecim scripta boards are made live by duo-live.js (the loader picks the class).
+// Every live board, Duodecim scripta included, is a FenceBoard (fence-board.js).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
 let loader = null;
 // The address's hash as loaded (a shared game on the play page), read before the theme's anchor

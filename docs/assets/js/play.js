@@ -2,91 +2,21 @@
 // players on one device), play, look back through the moves, undo, resign, offer a draw, export
 // and import the record, share a link; the last unfinished game comes back after a reload.
 //
-// The rules and the computer run in the one Python worker (petteia_core.web: a game session, ops game_*):
+// The rules and the computer run in the one Python worker (petteia_core.web: a game session):
 // the page thread never waits for them, so it keeps answering while the computer thinks.
-// Custodian games use the ordinary live board (board.js, keyboard.js); Duodecim scripta gets the
-// point-and-step board of duo-board.js (and a button per legal step, for the keyboard).
+// The board is the site's one board (board-view.js), driven by a GameDriver (game-driver.js) whose
+// host is this page; Duodecim scripta also gets a button per legal step (step-buttons.js).
 import { connect } from "./worker-client.js";
-import { LiveBoard } from "./board.js";
-import { DuoBoard } from "./duo-board.js";
+import { GameDriver } from "./game-driver.js";
+import { StepButtons } from "./step-buttons.js";
+import { Announcer } from "./announcer.js";
+import { DEFAULTS, PREVIOUS, STORE, checkOptions, checkSaved, readKey, removeKey, shorten, writeKey } from "./play-store.js";
 import { Classroom } from "./classroom.js";
 import { el, reducedMotion } from "./dom.js";
 // Ruleset, level and side names: generated from petteia_core/web/words.py by site_scripts/vendor.py.
 import { RULESETS, LEVELS, SIDES as SIDE } from "../vendor/words.mjs";
 
-const STORE = "petteia-play-v1";
-const PREVIOUS = "petteia-play-v1-previous"; // the reader's own game, kept while a friend's link is open
 const FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
-
-// ---------------------------------------------------------------- the custodian board
-class PlayBoard extends LiveBoard {
-  constructor(figure, game, id) {
-    super(figure, 0);
-    this.id = id; // a new id for every game: a late reply or close of an old game never touches it
-    this.game = game;
-    this.viewing = false;
-  }
-
-  async start(api, state) {
-    this.api = api;
-    this.live = true;
-    this.figure.classList.add("is-live");
-    this.bar.hidden = true;
-    this.wrap.tabIndex = 0;
-    this.wrap.setAttribute("role", "application");
-    this.wrap.setAttribute("aria-label",
-      "Game board. Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back.");
-    const { KeyboardCursor } = await import("./keyboard.js");
-    if (this.disposed) return;
-    this.keyboard = new KeyboardCursor(this);
-    this.attachPointer();
-    for (const b of Object.values(this.buttons)) b.removeAttribute("disabled");
-    this.show(state);
-    this.maybeThink();
-  }
-
-  /** The page closes the game in the worker (game_close); the board only stops. */
-  dispose() {
-    this.disposed = true;
-  }
-
-  request(op, args) {
-    const name = op.startsWith("game_") ? op : `game_${op}`;
-    if (op === "think") {
-      // window.__petteiaThinkArgs: tests may give the search a larger budget (node_limit) or a seed.
-      args = { ...args, level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs };
-    }
-    return super.request(name, args);
-  }
-
-  onThinking(on) {
-    this.game.thinking(on, this);
-  }
-
-  show(state) {
-    if (this.disposed) return;
-    this.viewing = false;
-    super.show(state);
-    this.game.onState(state);
-  }
-
-  activate(sq) {
-    return this.viewing ? false : super.activate(sq);
-  }
-
-  /** A past position, read-only: no piece can be picked up until "Back to game". */
-  showPicture(svgText) {
-    this.viewing = true;
-    const tpl = document.createElement("template");
-    tpl.innerHTML = svgText.trim();
-    const svg = tpl.content.firstElementChild;
-    this.wrap.querySelector("svg.petteia-svg")?.replaceWith(svg);
-    this.svg = svg;
-    this.selected = null;
-    this.byFrom = new Map();
-    this.geometry();
-  }
-}
 
 // ---------------------------------------------------------------- the page
 class PlayPage {
@@ -140,6 +70,7 @@ class PlayPage {
     this.fOpponent.addEventListener("change", () => this.syncForm());
 
     this.status = el("p", { class: "play-status", role: "status", "aria-live": "polite" }, "Loading Python…");
+    this.speech = new Announcer(); // what happens on the board, for screen readers
     this.dice = el("div", { class: "play-dice", hidden: true, "aria-label": "Dice" });
 
     this.figure = el("figure", { class: "petteia-board play-board", id: "play-board" });
@@ -197,7 +128,7 @@ class PlayPage {
     const main = el("div", { class: "play-main" });
     const side = el("div", { class: "play-side" });
     main.append(this.figure, side);
-    side.append(this.status, this.dice, controls, this.confirm, this.viewBar, movesBox);
+    side.append(this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar, movesBox);
     r.append(form, this.notice, main, exp);
     this.syncForm();
   }
@@ -233,7 +164,7 @@ class PlayPage {
   }
 
   announce(text) {
-    this.say(text);
+    this.speech.say(text);
   }
 
   /** A sentence above the board: "info" (restored, kept) or "error" (something failed), with an
@@ -264,7 +195,7 @@ class PlayPage {
     } else {
       this.endThinking?.();
       this.thinkingOver = null;
-      if (this.state) this.say(this.statusText(this.state), this.state.result ? "result" : "info");
+      if (this.state) this.say(this.state.status, this.state.result ? "result" : "info");
     }
   }
 
@@ -315,15 +246,15 @@ class PlayPage {
     this.writeForm(this.opts);
     if (!this.board) return;
     this.board.mode = "explore";
-    const reply = await this.api.call("game_set_computer", { board_id: this.board.id, computer: null });
+    const reply = await this.api.call("set_computer", { board_id: this.board.id, computer: null });
     if (reply.ok && !this.board.disposed) this.board.show(reply);
   }
 
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
     this.classroom.dispose();
-    this.board?.dispose?.();
-    if (this.board) this.api?.call("game_close", { board_id: this.board.id }).catch(() => {});
+    this.board?.dispose();
+    if (this.board) this.api?.call("close", { board_id: this.board.id }).catch(() => {});
     this.disposed = true;
   }
 
@@ -380,34 +311,21 @@ class PlayPage {
   }
 
   readStore(key) {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null; // storage blocked: nothing was saved
-    }
+    return readKey(key);
   }
 
   /** Write `value` as JSON; false (and the reader told) when the browser refuses. */
   store(key, value) {
-    try {
-      localStorage.setItem(key, JSON.stringify(value));
-      return true;
-    } catch (err) {
-      this.removeStore(key); // never leave an older game behind to come back as if it were this one
-      const why = err?.name === "QuotaExceededError" ? "this browser's storage is full" : "this browser does not allow it";
-      this.showNotice(`Your game could not be saved (${why}): it will not come back after a reload. ` +
-        "“Record, link and import” can download it.", "error");
-      this.saveFailed = true;
-      return false;
-    }
+    const why = writeKey(key, value);
+    if (why === null) return true;
+    this.showNotice(`Your game could not be saved (${why}): it will not come back after a reload. ` +
+      "“Record, link and import” can download it.", "error");
+    this.saveFailed = true;
+    return false;
   }
 
   removeStore(key) {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      /* storage blocked: there is nothing to remove */
-    }
+    removeKey(key);
   }
 
   save() {
@@ -441,7 +359,8 @@ class PlayPage {
     const turn = ++this.turnOfEvents; // a later New game, load or link wins over this one
     await this.stopThinking();
     if (turn !== this.turnOfEvents || this.disposed) return;
-    const reply = await this.api.call("game_open", {
+    const reply = await this.api.call("open", {
+      kind: "game",
       board_id: this.sessionId(opts.ruleset),
       ruleset: opts.ruleset,
       first: opts.ruleset === "poleis" ? opts.first : "w",
@@ -460,7 +379,7 @@ class PlayPage {
     await this.stopThinking();
     if (turn !== this.turnOfEvents || this.disposed) return false;
     const ruleset = /\[\s*Ruleset\s+"([^"]*)"/i.exec(record)?.[1]?.toLowerCase();
-    const reply = await this.api.call("game_load", {
+    const reply = await this.api.call("load", {
       board_id: this.sessionId(RULESETS[ruleset] ? ruleset : "game"),
       record,
       ...this.gameArgs(opts),
@@ -500,44 +419,58 @@ class PlayPage {
 
   /** Close a game the worker opened for a request that was overtaken by a later one. */
   close(reply) {
-    if (reply?.ok) this.api.call("game_close", { board_id: reply.board_id }).catch(() => {});
+    if (reply?.ok) this.api.call("close", { board_id: reply.board_id }).catch(() => {});
   }
 
   async mount(state, { ruleset, side, level, opponent, first }) {
     const opts = { ruleset, side, level, opponent, first };
     if (this.disposed) return this.close(state); // the page was left (or redrawn) meanwhile
     const old = this.board;
-    old?.dispose?.();
-    if (old) this.api.call("game_close", { board_id: old.id }).catch(() => {});
+    old?.dispose();
+    if (old) this.api.call("close", { board_id: old.id }).catch(() => {});
     this.root.classList.remove("is-thinking");
     this.endThinking?.();
     this.thinkingOver = null;
     this.opts = { ...opts };
     this.writeForm(this.opts);
+    const duodecim = state.kind === "duodecim";
     const wrap = el("div", { class: "petteia-svg-wrap" });
     const figure = el("figure", {
-      class: `petteia-board play-board ${state.kind === "duodecim" ? "play-duodecim" : ""}`,
+      class: `petteia-board play-board ${duodecim ? "play-duodecim duo-live" : ""}`,
       id: "play-board", "data-mode": "play", "data-ruleset": state.ruleset,
     });
     figure.append(wrap);
     this.figure.replaceWith(figure);
     this.figure = figure;
-    const board = state.kind === "duodecim" ? new DuoBoard(figure, this, { id: state.board_id })
-      : new PlayBoard(figure, this, state.board_id);
-    board.mode = opts.opponent === "human" ? "explore" : "play";
-    board.side = opts.side;
-    board.level = opts.level;
+    // The board's host is this page, for as long as the board is the page's current one.
+    const mine = () => board === this.board;
+    const board = new GameDriver(figure, {
+      id: state.board_id,
+      call: (op, args) => this.api.call(op, args),
+      mode: opts.opponent === "human" ? "explore" : "play",
+      side: opts.side,
+      level: opts.level,
+      label: "Game board.",
+      host: {
+        onState: (s) => mine() && this.onState(s),
+        say: (text, kind) => mine() && this.say(text, kind),
+        announce: (text) => mine() && this.announce(text),
+        thinking: (on) => this.thinking(on, board),
+      },
+    });
     this.board = board;
+    this.steps = duodecim ? new StepButtons(board) : null;
+    if (this.steps) wrap.after(this.steps.box);
     this.state = null;
     this.lastDiceKey = null;
     this.figure.dataset.side = opts.side;
-    if (board instanceof PlayBoard && opts.side === "b" && !state.flipped && opts.opponent !== "human") {
-      const flipped = await this.api.call("game_flip", { board_id: board.id, flipped: true });
+    if (!duodecim && opts.side === "b" && !state.flipped && opts.opponent !== "human") {
+      const flipped = await this.api.call("flip", { board_id: board.id, flipped: true });
       if (flipped.ok) state = flipped;
     }
     if (board.disposed) return;
-    await board.start(this.api, state);
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
+    board.start(state); // its first state then sets what the buttons can do
   }
 
   // ------------------------------------------------------------ state
@@ -546,8 +479,10 @@ class PlayPage {
     this.backBar(false);
     this.confirm.hidden = true;
     if (!this.root.classList.contains("is-thinking") || state.result) {
-      this.say(this.statusText(state), state.result ? "result" : "info");
+      this.say(state.status, state.result ? "result" : "info");
     }
+    this.steps?.render(state);
+    if (state.kind !== "duodecim") this.announce(state.description);
     this.root.dataset.result = state.result ? state.result.score : "";
     this.showDice(state);
     this.renderMoves(state);
@@ -558,20 +493,6 @@ class PlayPage {
     this.bFlip.hidden = state.kind === "duodecim";
     this.recordBox.value = state.record;
     this.save();
-  }
-
-  statusText(state) {
-    const human = this.opts.opponent === "human";
-    let text;
-    if (state.result) {
-      text = `Game over. ${state.result.text}`;
-    } else {
-      const who = SIDE[state.turn];
-      text = human || state.turn === this.opts.side ? `${who} to move${human ? "" : " (you)"}.` : `${who} to move (the computer).`;
-      if (state.kind === "duodecim" && state.prefix?.length) text += ` Steps so far: ${state.prefix.join(" ")}.`;
-      if (state.last_move) text += ` Last move: ${state.last_move.text}.`;
-    }
-    return text;
   }
 
   showDice(state) {
@@ -642,9 +563,10 @@ class PlayPage {
   async view(ply) {
     if (!this.board || this.board.busy) return this.say("Wait for the computer's move.");
     if (ply === this.state.ply) return this.backToGame();
-    const reply = await this.api.call("game_at", { board_id: this.board.id, ply });
+    const reply = await this.api.call("at", { board_id: this.board.id, ply });
     if (!reply.ok) return this.say(reply.error, "error");
     this.board.showPicture(reply.svg);
+    this.steps?.clear();
     this.backBar(true, `Looking back: ${reply.description}`);
     this.moves.querySelectorAll(".play-move").forEach((b) => b.classList.toggle("is-viewed", Number(b.dataset.ply) === ply));
     this.say(reply.description);
@@ -675,7 +597,7 @@ class PlayPage {
       });
       no.addEventListener("click", () => {
         this.confirm.hidden = true;
-        this.say(`${other} declines the draw. ${SIDE[this.state.turn]} to move.`);
+        this.say(`${other} declines the draw. ${this.state.status}`);
       });
       this.confirm.append(yes, no);
       this.confirm.hidden = false;
@@ -743,69 +665,19 @@ class PlayPage {
     const b = this.board, s = this.state;
     if (!s || s.result || b.busy) return false;
     if (s.kind === "duodecim") {
-      if (s.void) await b.send("commit", {});
+      if (s.void) await b.pass();
       else await b.step(s.steps[s.steps.length - 1]);
       return true;
     }
     const move = s.moves.find((m) => m.captures.length) || s.moves[0];
     if (!move) return false;
-    await b.play(move);
+    await b.move(move.from, move.to);
     return true;
   }
 }
 
 /** Session ids handed out on this page so far (see PlayPage.sessionId). */
 let sessions = 0;
-
-/** Cut a long text from outside (a record, an error quoting it) to a length a page can show. */
-function shorten(text, max = 200) {
-  const t = String(text ?? "");
-  return t.length > max ? `${t.slice(0, max)}…` : t;
-}
-
-const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w" };
-
-/** Game settings from outside (a link, storage): each checked, a bad one replaced by `base`'s and
- * said. Returns {opts, mended: [sentences]}. */
-function checkOptions(raw, base = DEFAULTS) {
-  const opts = { ...DEFAULTS, ...base };
-  const mended = [];
-  const bad = (name, value, used) =>
-    mended.push(`Its ${name} (${shorten(JSON.stringify(value), 40)}) was not valid, so ${used} is used.`);
-  if (raw.ruleset !== undefined) {
-    if (RULESETS[raw.ruleset]) opts.ruleset = raw.ruleset;
-    else bad("game", raw.ruleset, RULESETS[opts.ruleset]);
-  }
-  if (raw.level !== undefined) {
-    const level = Number(raw.level);
-    if (Number.isInteger(level) && level >= 1 && level <= 5) opts.level = level;
-    else bad("level", raw.level, `level ${opts.level}`);
-  }
-  for (const [name, key, allowed, words] of [
-    ["side", "side", ["w", "b"], SIDE],
-    ["opponent", "opponent", ["computer", "human"], { computer: "the computer", human: "two players" }],
-    ["first player", "first", ["w", "b"], SIDE],
-  ]) {
-    if (raw[key] === undefined) continue;
-    if (allowed.includes(raw[key])) opts[key] = raw[key];
-    else bad(name, raw[key], words[opts[key]]);
-  }
-  return { opts, mended };
-}
-
-/** A saved game read from storage: null when it is not a game at all, otherwise its checked
- * settings and record, and the sentences saying what was mended. */
-function checkSaved(text) {
-  let v;
-  try {
-    v = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!v || typeof v !== "object" || typeof v.record !== "string" || !v.record.trim()) return null;
-  const { opts, mended } = checkOptions(v);
-  return { opts: { ...opts, record: v.record }, mended };
-}
 
 let current = null;
 

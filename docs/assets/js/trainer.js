@@ -11,12 +11,11 @@
 // reply, a refutation) can never write another puzzle's state; and a late request or close of an
 // old session reaches only that old session's board in the worker.
 import { connect } from "./worker-client.js";
-import { LiveBoard } from "./board.js";
-import { KeyboardCursor } from "./keyboard.js";
+import { GameDriver } from "./game-driver.js";
+import { Announcer } from "./announcer.js";
 import { el } from "./dom.js";
 import { loadProgress, saveProgress } from "./trainer-progress.js";
 
-const SVG_NS = "http://www.w3.org/2000/svg";
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
 const ECHO_CHARS = 32; // at most this much of an address is repeated in a message
 
@@ -45,77 +44,6 @@ export function readHash(hash) {
   const m = h.match(/^id=([\s\S]*)$/);
   if (m) return { route: "id", id: m[1] };
   return { route: "next" };
-}
-
-// ---------------------------------------------------------------- the board
-class TrainerBoard extends LiveBoard {
-  constructor(figure, trainer) {
-    super(figure, 0);
-    this.trainer = trainer;
-    this.hint = null; // {from, to} while a hint is shown
-  }
-
-  async start(api, state) {
-    this.api = api;
-    this.live = true;
-    this.figure.classList.add("is-live");
-    this.bar.hidden = true;
-    this.wrap.tabIndex = 0;
-    this.wrap.setAttribute("role", "application");
-    this.wrap.setAttribute("aria-label",
-      "Puzzle board. Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back.");
-    if (!this.keyboard) {
-      this.keyboard = new KeyboardCursor(this);
-      this.attachPointer();
-    }
-    for (const b of Object.values(this.buttons)) b.removeAttribute("disabled");
-    this.show(state);
-  }
-
-  /** Every request of the board (the reader's moves) goes through the trainer's session. */
-  request(op, args) {
-    return this.trainer.ask(op === "play" ? "puzzle_play" : op, args);
-  }
-
-  /** Draw a state, if it belongs to the puzzle session on screen (a late one is dropped). */
-  show(state) {
-    if (this.disposed || !this.trainer.owns(state)) return;
-    this.hint = null;
-    super.show(state);
-    this.trainer.onState(state);
-  }
-
-  maybeThink() {}
-
-  drawFx() {
-    super.drawFx();
-    if (!this.svg || !this.hint) return;
-    const fx = this.svg.querySelector("g.fx");
-    if (this.hint.from !== null && this.hint.from !== undefined) {
-      this.pieceOn(this.hint.from)?.classList.add("is-hint");
-      const [x, y] = this.corner(this.hint.from);
-      const r = document.createElementNS(SVG_NS, "rect");
-      r.setAttribute("class", "hint-from");
-      r.setAttribute("x", x + 2); r.setAttribute("y", y + 2);
-      r.setAttribute("width", this.g.s - 4); r.setAttribute("height", this.g.s - 4);
-      r.dataset.sq = this.hint.from;
-      fx.append(r);
-    }
-    if (this.hint.to !== null && this.hint.to !== undefined) {
-      const [cx, cy] = this.centre(this.hint.to);
-      const c = document.createElementNS(SVG_NS, "circle");
-      c.setAttribute("class", "hint-to");
-      c.setAttribute("cx", cx); c.setAttribute("cy", cy); c.setAttribute("r", this.g.s * 0.3);
-      c.dataset.sq = this.hint.to;
-      fx.append(c);
-    }
-  }
-
-  showHint(hint) {
-    this.hint = { from: hint.from, to: hint.to };
-    this.drawFx();
-    this.announce(hint.text);
-  }
 }
 
 // ---------------------------------------------------------------- one puzzle on screen
@@ -184,9 +112,9 @@ class Trainer {
 
     this.stats = el("p", { class: "trainer-stats", "aria-live": "polite" });
     const main = el("div", { class: "trainer-main" });
-    // data-mode "puzzle": the destination marks do not tell captures from quiet moves (board.js).
     this.figure = el("figure", { class: "petteia-board trainer-board", id: "trainer-board", "data-mode": "puzzle" });
-    this.figure.append(el("div", { class: "petteia-svg-wrap" }));
+    this.speech = new Announcer(); // what happens on the board, for screen readers
+    this.figure.append(el("div", { class: "petteia-svg-wrap" }), this.speech.node);
     this.duo = el("div", { class: "trainer-duo", hidden: true });
     const side = el("div", { class: "trainer-side" });
     this.title = el("h2", { class: "trainer-title" });
@@ -207,7 +135,24 @@ class Trainer {
     this.list = el("ol", {});
     this.listBox.append(this.listSummary, this.list);
     r.append(this.notice, filters, this.stats, main, this.listBox);
-    this.board = new TrainerBoard(this.figure, this);
+    // Every request of the board (the reader's moves) goes through ask(), for the session on screen.
+    this.board = new GameDriver(this.figure, {
+      id: null,
+      call: (op, args) => this.ask(op, args),
+      mode: "puzzle",
+      label: "Puzzle board.",
+      hideCaptures: true, // the destination marks must not tell captures from quiet moves
+      host: {
+        onState: (state) => {
+          if (!this.owns(state)) return;
+          this.speech.say(state.description);
+          this.onState(state);
+        },
+        say: (text, kind) => this.setStatus(text, kind),
+        announce: (text) => this.speech.say(text),
+        thinking: () => {},
+      },
+    });
     this.setButtons(false);
     this.renderStats();
   }
@@ -278,7 +223,7 @@ class Trainer {
   async ask(op, args = {}) {
     const session = this.session;
     if (!this.live(session) || !this.api) return null;
-    this.board.lock(); // no input until the reply is in (LiveBoard.play also holds it through the animation)
+    this.board.lock(); // no input until the reply is in (a move also holds it through the animation)
     let reply;
     try {
       reply = await this.api.call(op, { ...args, board_id: session.boardId });
@@ -315,7 +260,7 @@ class Trainer {
   }
 
   closeSession(session) {
-    this.api?.call("puzzle_close", { board_id: session.boardId }).catch(() => {});
+    this.api?.call("close", { board_id: session.boardId }).catch(() => {});
   }
 
   // ------------------------------------------------------------ start
@@ -402,7 +347,7 @@ class Trainer {
 
   /** Open puzzle `id` in a new session. `fallback`: an unknown id gets a word and the next puzzle. */
   async open(id, { daily = false, fallback = false } = {}, session = this.beginSession()) {
-    const reply = await this.locked(this.api.call("puzzle_open", { board_id: session.boardId, puzzle_id: id }));
+    const reply = await this.locked(this.api.call("open", { kind: "puzzle", board_id: session.boardId, puzzle_id: id }));
     if (!this.live(session)) {
       this.closeSession(session); // the reader moved on while it opened
       return;
@@ -425,12 +370,11 @@ class Trainer {
     this.showMeta(t);
     this.bHint.disabled = this.bSolution.disabled = false;
     this.bTry.hidden = true;
-    this.board.hint = null;
     if (reply.duodecim) return this.openDuodecim(reply);
     this.duo.hidden = true;
     this.figure.hidden = false;
     this.board.id = session.boardId;
-    await this.board.start(this.api, reply);
+    this.board.start(reply);
   }
 
   showMeta(t) {
@@ -479,7 +423,7 @@ class Trainer {
   }
 
   async retry() {
-    const reply = await this.ask("puzzle_retry");
+    const reply = await this.ask("retry");
     if (reply) this.board.show(reply);
     this.board.wrap.focus({ preventScroll: true });
   }
@@ -489,9 +433,10 @@ class Trainer {
     if (!session?.puzzle) return;
     if (session.puzzle.ruleset === "duodecim") return this.duoHintShow();
     const ply = this.board.state?.ply;
-    const reply = await this.ask("puzzle_hint");
+    const reply = await this.ask("hint");
     if (!reply || !this.live(session) || this.board.state?.ply !== ply) return; // the position moved on
-    this.board.showHint(reply);
+    this.board.view.setHint({ from: reply.from, to: reply.to });
+    this.speech.say(reply.text);
     this.setStatus(`Hint: ${reply.text}`, "hint");
   }
 
@@ -509,16 +454,16 @@ class Trainer {
     session.playing = true;
     this.bSolution.disabled = this.bHint.disabled = true;
     try {
-      let reply = await this.ask("puzzle_reset");
+      let reply = await this.ask("reset");
       if (!reply) return;
       this.board.show(reply);
       this.setStatus("The solution…", "shown");
       while (reply.trainer.status !== "solved") {
         await sleep(STEP_MS() / 2);
         if (!this.live(session)) return;
-        reply = await this.ask("puzzle_step");
+        reply = await this.ask("solution");
         if (!reply) return;
-        await this.board.animate(reply.last_move);
+        await this.board.view.animate(reply.last_move);
         if (!this.live(session)) return;
         this.board.show(reply);
         await sleep(STEP_MS() / 2);

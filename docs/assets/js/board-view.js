@@ -1,0 +1,506 @@
+// One board on screen, in the mould of chessground: it holds the state it is given, draws it,
+// takes the reader's input (click, tap, drag, keyboard cursor) and reports the move chosen. It
+// knows no worker, no rules and no game: its host (a page's board, the play page, the trainer)
+// asks Python and calls set() with what to show.
+//
+//   const view = new BoardView(wrap, { onMove: (from, to, { dragged }) => …, announce, busy });
+//   view.set({ svg, dests: [{ from, to, captures, text }], turn });   // after every reply
+//   await view.animate(move);                                        // a move being made
+//
+// The SVG is drawn by petteia_core's renderer; every square (rect.sq) and point (rect.pt) carries
+// its own place on screen, so nothing here computes where a square is. Two layouts: the squares of
+// a custodian board (a piece is picked up, then put on a marked square; placements need no pick)
+// and the track of Duodecim scripta (a point or the tray of pieces to enter, then a destination).
+import { Cursor, svg as svgEl } from "./cursor.js";
+import { reducedMotion } from "./dom.js";
+import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
+
+const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
+const ANIMATION_MS = 350; // matches board.css (capture fade, move slide)
+const HAND = "hand"; // the key of placements (Poleis), which start from no square
+
+/**
+ * A move the board may offer: `from` a square, null (a placement), a point or "enter"; `to` a
+ * square, a point or "off"; `captures` the squares emptied; `text` its notation.
+ * @typedef {{ from: (number|string|null), to: (number|string), captures?: number[], text: string, hit?: boolean }} Dest
+ */
+
+export class BoardView {
+  /**
+   * @param {HTMLElement} wrap  the element the SVG sits in (it keeps the listeners and the focus)
+   * @param {object} config  onMove(from, to, {dragged}); announce(text); busy() → true while the
+   *   host is waiting (input is ignored); hideCaptures: a puzzle's dots must not give away captures;
+   *   label: the board's name for screen readers.
+   */
+  constructor(wrap, { onMove, announce, busy = () => false, hideCaptures = false, label = "Board" }) {
+    this.wrap = wrap;
+    this.config = { onMove, announce, busy, hideCaptures };
+    this.svg = wrap.querySelector("svg.petteia-svg, svg");
+    this.layout = null;
+    this.dests = [];
+    this.turn = "w";
+    this.selected = null; // the picked-up spot, or null
+    this.hint = null; // {from, to} while a hint is drawn
+    this.enabled = false;
+    this.cursor = new Cursor(this);
+    this.label = label;
+  }
+
+  // ------------------------------------------------------------------ the host's side
+  /** Take input from now on (once the first state is set). */
+  enable() {
+    if (this.enabled) return;
+    this.enabled = true;
+    const w = this.wrap;
+    w.tabIndex = 0;
+    w.setAttribute("role", "application");
+    w.setAttribute("aria-label", `${this.label} ${this.layout.keyHelp}`);
+    this.attach();
+  }
+
+  /** Show a state: `svg` (the renderer's picture), `dests` (the moves the reader may make now:
+   *  none while the computer thinks or a past position is shown), `turn`, `hint`. */
+  set({ svg, dests = [], turn = "w", hint = null }) {
+    if (svg !== undefined) this.swap(svg);
+    this.dests = dests;
+    this.turn = turn;
+    this.hint = hint;
+    this.selected = null;
+    this.layout.marks(this);
+    this.draw();
+  }
+
+  /** Draw (or, with null, clear) a hint's marks: the piece to move and where. */
+  setHint(hint) {
+    this.hint = hint;
+    this.draw();
+  }
+
+  /** Put the new picture in place of the old one; listeners stay on the wrapper. */
+  swap(text) {
+    const tpl = document.createElement("template");
+    tpl.innerHTML = text.trim();
+    const svg = tpl.content.firstElementChild;
+    const old = this.wrap.querySelector("svg");
+    if (old) old.replaceWith(svg);
+    else this.wrap.prepend(svg);
+    svg.setAttribute("focusable", "false");
+    this.svg = svg;
+    this.layout = svg.classList.contains("petteia-duodecim") || svg.querySelector("rect.pt") ? TRACK : GRID;
+    this.spots = this.layout.spots(this);
+  }
+
+  /** Slide the moving piece (unless it was dragged there) and fade the captured ones. */
+  animate(move, { dragged = false } = {}) {
+    if (!move || reducedMotion() || this.layout !== GRID) return Promise.resolve();
+    const piece = move.from === null || move.from === undefined ? null : this.pieceOn(move.from);
+    if (piece && !dragged) {
+      const [x0, y0] = this.centre(move.from), [x1, y1] = this.centre(move.to);
+      piece.style.transform = `translate(${x0}px, ${y0}px)`;
+      piece.getBoundingClientRect(); // commit the start position before the transition
+      piece.classList.add("is-moving");
+      piece.style.transform = `translate(${x1}px, ${y1}px)`;
+    }
+    for (const c of move.captures || []) this.pieceOn(c)?.classList.add("is-captured");
+    return new Promise((r) => setTimeout(r, ANIMATION_MS));
+  }
+
+  // ------------------------------------------------------------------ what the reader may do
+  /** The moves from the picked-up spot (or the placements, which need no pick). */
+  destinations() {
+    if (this.selected !== null) return this.dests.filter((m) => key(m.from) === this.selected);
+    return this.layout === GRID ? this.dests.filter((m) => m.from === null) : [];
+  }
+
+  movableFrom(spot) {
+    return this.dests.some((m) => key(m.from) === spot);
+  }
+
+  moveTo(spot) {
+    return this.destinations().find((m) => m.to === spot) || null;
+  }
+
+  /** What a click, a tap or Enter on `spot` means. Returns true if it did something. */
+  activate(spot) {
+    if (!this.enabled || this.config.busy() || spot === null) return false;
+    spot = this.layout.resolve(this, spot);
+    const move = this.moveTo(spot);
+    if (move) {
+      this.choose(move);
+      return true;
+    }
+    if (this.movableFrom(spot)) {
+      if (this.selected === spot) this.cancel(false);
+      else this.select(spot);
+      return true;
+    }
+    this.cancel(false);
+    return false;
+  }
+
+  select(spot) {
+    this.selected = spot;
+    this.draw();
+    this.config.announce(this.layout.picked(this, spot));
+  }
+
+  /** Put the picked-up piece back; `say`: tell the screen reader (Escape). */
+  cancel(say = true) {
+    if (this.selected === null) return false;
+    this.selected = null;
+    this.draw();
+    if (say) this.config.announce(this.layout.putBack);
+    return true;
+  }
+
+  /** The reader chose `move`: nothing of this turn may be offered again (a quick second click). */
+  choose(move, { dragged = false } = {}) {
+    this.selected = null;
+    this.dests = [];
+    this.layout.marks(this);
+    this.draw();
+    this.config.onMove(move.from, move.to, { dragged });
+  }
+
+  // ------------------------------------------------------------------ the picture
+  fx() {
+    if (!this.svg) return null;
+    let fx = this.svg.querySelector("g.fx");
+    if (!fx) {
+      fx = svgEl("g", { class: "fx" });
+      this.svg.append(fx);
+    }
+    return fx;
+  }
+
+  /** Redraw what the front end adds to the picture: selection, destinations, hint, cursor. */
+  draw() {
+    if (!this.svg) return;
+    const fx = this.fx();
+    fx.replaceChildren();
+    this.layout.draw(this, fx);
+    this.cursor.draw();
+  }
+
+  spot(id) {
+    return this.spots.get(id) || null;
+  }
+
+  centre(id) {
+    const s = this.spot(id);
+    return s ? [s.x + s.w / 2, s.y + s.h / 2] : [0, 0];
+  }
+
+  pieceOn(sq) {
+    return this.svg.querySelector(`g.pieces g.piece[data-sq="${sq}"]`);
+  }
+
+  /** Pointer position → SVG user units. */
+  toSvg(clientX, clientY) {
+    const m = this.svg.getScreenCTM();
+    if (!m) return [0, 0];
+    const p = new DOMPoint(clientX, clientY).matrixTransform(m.inverse());
+    return [p.x, p.y];
+  }
+
+  /** The square under a pointer (custodian boards), or null. */
+  squareAt(clientX, clientY) {
+    const [x, y] = this.toSvg(clientX, clientY);
+    for (const s of this.spots.values()) {
+      if (x >= s.x && x < s.x + s.w && y >= s.y && y < s.y + s.h) return s.id;
+    }
+    return null;
+  }
+
+  // ------------------------------------------------------------------ the cursor's questions
+  rows() {
+    return this.layout.rows(this);
+  }
+
+  home() {
+    return this.layout.home(this);
+  }
+
+  describe(id) {
+    return this.layout.describe(this, id);
+  }
+
+  idle(id) {
+    return this.layout.idle(this, id);
+  }
+
+  announce(text) {
+    this.config.announce(text);
+  }
+
+  // ------------------------------------------------------------------ input
+  attach() {
+    const wrap = this.wrap;
+    let press = null; // {sq, x, y, id, piece, wasSelected, dragging}
+    const ready = () => this.enabled && !this.config.busy();
+
+    wrap.addEventListener("pointerdown", (e) => {
+      if (!ready() || e.button > 0 || !this.svg?.contains(e.target)) return;
+      if (this.layout === TRACK) {
+        const spot = TRACK.spotOf(this, e.target);
+        if (spot === null) return;
+        this.cursor.moveTo(spot, false);
+        this.activate(spot);
+        return;
+      }
+      const sq = this.squareAt(e.clientX, e.clientY);
+      if (sq === null) return;
+      this.cursor.moveTo(sq, false);
+      if (this.moveTo(sq)) {
+        this.activate(sq); // a click on a dot (or an empty square for a placement)
+        e.preventDefault();
+        return;
+      }
+      if (!this.movableFrom(sq)) {
+        this.cancel(false);
+        return;
+      }
+      e.preventDefault(); // no text selection, no scrolling while dragging a piece
+      const wasSelected = this.selected === sq;
+      if (!wasSelected) this.select(sq);
+      press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, piece: this.pieceOn(sq), wasSelected, dragging: false };
+      wrap.setPointerCapture(e.pointerId);
+    });
+
+    wrap.addEventListener("pointermove", (e) => {
+      if (!press || e.pointerId !== press.id) return;
+      if (!press.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) < DRAG_THRESHOLD) return;
+      if (!press.dragging) {
+        press.dragging = true;
+        press.piece?.classList.add("is-dragging");
+        press.piece?.parentNode.append(press.piece); // on top of the other pieces
+      }
+      const [x, y] = this.toSvg(e.clientX, e.clientY);
+      if (press.piece) press.piece.style.transform = `translate(${x}px, ${y}px)`;
+      const over = this.squareAt(e.clientX, e.clientY);
+      this.svg.querySelectorAll("rect.sq.is-hover").forEach((n) => n.classList.remove("is-hover"));
+      if (over !== null && this.moveTo(over)) {
+        this.svg.querySelector(`rect.sq[data-sq="${over}"]`)?.classList.add("is-hover");
+      }
+    });
+
+    const end = (e, cancelled) => {
+      if (!press || e.pointerId !== press.id) return;
+      const p = press;
+      press = null;
+      if (wrap.hasPointerCapture(e.pointerId)) wrap.releasePointerCapture(e.pointerId);
+      this.svg.querySelectorAll("rect.sq.is-hover").forEach((n) => n.classList.remove("is-hover"));
+      if (p.dragging) {
+        const target = cancelled ? null : this.squareAt(e.clientX, e.clientY);
+        const move = target !== null && ready() ? this.moveTo(target) : null;
+        p.piece?.classList.remove("is-dragging");
+        if (move) {
+          this.choose(move, { dragged: true });
+        } else if (p.piece) {
+          p.piece.style.transform = ""; // back to its square (the transform attribute)
+        }
+      } else if (p.wasSelected) {
+        this.cancel(false); // a second click on the picked-up piece puts it back
+      }
+    };
+    wrap.addEventListener("pointerup", (e) => end(e, false));
+    wrap.addEventListener("pointercancel", (e) => end(e, true));
+    wrap.addEventListener("keydown", (e) => {
+      if (this.enabled) this.cursor.onKey(e);
+    });
+    wrap.addEventListener("focus", () => this.cursor.show(wrap.matches(":focus-visible")));
+    wrap.addEventListener("blur", () => this.cursor.hide());
+  }
+}
+
+/** A spot's key in the moves: placements start from the hand. */
+const key = (from) => (from === null || from === undefined ? HAND : from);
+
+/** Spots of the SVG's rects with `selector`, by `id(rect)`. */
+function rects(view, selector, id) {
+  const out = new Map();
+  for (const r of view.svg.querySelectorAll(selector)) {
+    const attr = (n) => Number(r.getAttribute(n));
+    out.set(id(r), { id: id(r), x: attr("x"), y: attr("y"), w: attr("width"), h: attr("height") });
+  }
+  return out;
+}
+
+/** Spots in screen rows: top to bottom, each left to right. */
+function inRows(spots) {
+  const byY = new Map();
+  for (const s of spots) byY.set(s.y, [...(byY.get(s.y) || []), s]);
+  return [...byY.keys()].sort((a, b) => a - b).map((y) => byY.get(y).sort((a, b) => a.x - b.x));
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// ---------------------------------------------------------------------- custodian boards
+const GRID = {
+  keyHelp: "Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back.",
+  putBack: "Put back.",
+
+  spots: (view) => rects(view, "rect.sq[data-sq]", (r) => Number(r.dataset.sq)),
+  rows: (view) => inRows([...view.spots.values()]),
+  resolve: (view, spot) => spot,
+
+  /** The first square the cursor lands on: a piece that can move, else the first square. */
+  home(view) {
+    const from = view.dests.find((m) => m.from !== null);
+    return from ? from.from : 0;
+  },
+
+  name: (view, sq) => view.svg.querySelector(`rect.sq[data-sq="${sq}"]`)?.dataset.name ?? String(sq),
+
+  picked(view, sq) {
+    return `${GRID.name(view, sq)} picked up: ${plural(view.dests.filter((m) => m.from === sq).length, "move")}.`;
+  },
+
+  idle: (view, sq) => `${GRID.name(view, sq)}: nothing to do here.`,
+
+  describe(view, sq) {
+    const piece = view.pieceOn(sq);
+    let text = `${GRID.name(view, sq)}: `;
+    if (piece) {
+      const side = SIDES[piece.classList.contains("w") ? "w" : "b"];
+      const kind = ["basileus", "hoplite", "ordinarius", "vagus"].find((k) => piece.classList.contains(k)) || "piece";
+      text += `${side} ${kind}`;
+      const n = view.dests.filter((m) => m.from === sq).length;
+      if (n) text += `, ${plural(n, "move")}`;
+    } else {
+      text += "empty";
+    }
+    const move = view.moveTo(sq);
+    if (move) text += `. Enter plays ${move.text}`;
+    return `${text}.`;
+  },
+
+  /** Marks that belong to the picture: which pieces can move. */
+  marks(view) {
+    for (const piece of view.svg.querySelectorAll("g.piece[data-sq]")) {
+      piece.classList.toggle("is-movable", view.movableFrom(Number(piece.dataset.sq)));
+    }
+  },
+
+  draw(view, fx) {
+    view.svg.querySelectorAll(".is-selected, .is-hint").forEach((n) => n.classList.remove("is-selected", "is-hint"));
+    if (view.selected !== null) {
+      view.svg.querySelector(`rect.sq[data-sq="${view.selected}"]`)?.classList.add("is-selected");
+      view.pieceOn(view.selected)?.classList.add("is-selected");
+    }
+    for (const m of view.destinations()) {
+      const s = view.spot(m.to);
+      if (!s) continue;
+      const ring = (m.captures || []).length > 0 && !view.config.hideCaptures;
+      const [cx, cy] = view.centre(m.to);
+      fx.append(svgEl("circle", { class: ring ? "dest-ring" : "dest-dot", cx, cy, r: s.w * (ring ? 0.42 : 0.15), "data-sq": m.to }));
+    }
+    const hint = view.hint;
+    if (hint && hint.from !== null && hint.from !== undefined && view.spot(hint.from)) {
+      const s = view.spot(hint.from);
+      view.pieceOn(hint.from)?.classList.add("is-hint");
+      fx.append(svgEl("rect", { class: "hint-from", x: s.x + 2, y: s.y + 2, width: s.w - 4, height: s.h - 4, "data-sq": hint.from }));
+    }
+    if (hint && hint.to !== null && hint.to !== undefined && view.spot(hint.to)) {
+      const [cx, cy] = view.centre(hint.to);
+      fx.append(svgEl("circle", { class: "hint-to", cx, cy, r: view.spot(hint.to).w * 0.3, "data-sq": hint.to }));
+    }
+  },
+};
+
+// ---------------------------------------------------------------------- the Duodecim track
+const TRAY = "tray"; // the side to move's pieces off the board: to enter, and borne off
+
+const TRACK = {
+  keyHelp: "Arrow keys move over the points (Down from the bottom row reaches your pieces off the board), " +
+    "Enter chooses a piece or plays it to the point, Escape lets go. The step buttons below do the same.",
+  putBack: "Let go.",
+
+  tray: (view) => view.svg.querySelector(`g.tray-side[data-side="${view.turn}"]`),
+
+  spots(view) {
+    const out = rects(view, "rect.pt[data-point]", (r) => r.dataset.point);
+    const body = TRACK.tray(view)?.querySelector("circle.body");
+    if (body) {
+      const cx = Number(body.getAttribute("cx")), cy = Number(body.getAttribute("cy"));
+      out.set(TRAY, { id: TRAY, x: cx - 19, y: cy - 19, w: 38, h: 38, round: true });
+    }
+    return out;
+  },
+
+  /** The points in screen rows, then the tray as a row of its own (Down from the bottom row). */
+  rows(view) {
+    const points = [...view.spots.values()].filter((s) => s.id !== TRAY);
+    const rows = inRows(points);
+    const tray = view.spot(TRAY);
+    return tray ? [...rows, [tray]] : rows;
+  },
+
+  /** A click or Enter on the tray: bear the chosen piece off, or choose a piece to enter. */
+  resolve(view, spot) {
+    if (spot !== TRAY) return spot;
+    return view.selected !== null && view.dests.some((m) => m.from === view.selected && m.to === "off") ? "off" : "enter";
+  },
+
+  /** The spot under a click: a point, or the tray of the side to move. */
+  spotOf(view, target) {
+    const hit = target.closest("[data-point], g.tray-side");
+    if (!hit) return null;
+    if (hit.matches("g.tray-side")) return hit.dataset.side === view.turn ? TRAY : null;
+    return hit.dataset.point;
+  },
+
+  home(view) {
+    const from = view.dests[0]?.from;
+    if (from === undefined) return "A1";
+    return from === "enter" ? TRAY : from;
+  },
+
+  picked(view, spot) {
+    const n = view.dests.filter((m) => m.from === spot).length;
+    return `${spot === "enter" ? "A piece to enter" : spot} chosen: ${plural(n, "step")}.`;
+  },
+
+  idle: (view, spot) => `${spot === TRAY ? "Off the board" : spot}: nothing to do here.`,
+
+  describe(view, spot) {
+    const mine = SIDES[view.turn];
+    const dests = view.dests;
+    let text;
+    let here;
+    if (spot === TRAY) {
+      const d = TRACK.tray(view)?.dataset || {};
+      text = `${mine}'s pieces off the board: ${d.hand} to enter, ${d.bar} hit, ${d.off} borne off`;
+      const off = view.selected !== null && dests.find((m) => m.from === view.selected && m.to === "off");
+      if (off) return `${text}. Enter plays ${off.text} (bears the piece off).`;
+      here = "enter";
+    } else {
+      const stack = view.svg.querySelector(`g.stack[data-point="${spot}"]`);
+      const n = Number(stack?.dataset.count || 0);
+      text = `${spot}: ${n ? `${n} ${SIDES[stack.dataset.side].toLowerCase()} piece${n === 1 ? "" : "s"}` : "empty"}`;
+      const st = view.selected !== null && dests.find((m) => m.from === view.selected && m.to === spot);
+      if (st) return `${text}. Enter plays ${st.text}${st.hit ? " and hits" : ""}.`;
+      here = spot;
+    }
+    const n = dests.filter((m) => m.from === here).length;
+    if (n) text += `, ${plural(n, "step")}${here === "enter" ? " to enter" : ""}`;
+    return `${text}.`;
+  },
+
+  marks() {},
+
+  /** The points a piece can leave, the chosen one and its destinations; the tray likewise. */
+  draw(view) {
+    const froms = new Set(view.dests.map((m) => m.from));
+    const to = new Set(view.destinations().map((m) => m.to));
+    for (const r of view.svg.querySelectorAll("rect.pt[data-point]")) {
+      const p = r.dataset.point;
+      r.classList.toggle("is-movable", froms.has(p));
+      r.classList.toggle("is-selected", p === view.selected);
+      r.classList.toggle("is-dest", to.has(p));
+    }
+    const tray = TRACK.tray(view);
+    tray?.classList.toggle("is-movable", froms.has("enter") || to.has("off"));
+    tray?.classList.toggle("is-selected", view.selected === "enter");
+  },
+};

@@ -1,0 +1,237 @@
+// One game session in the Python worker, driven from the page: the host's side of a board. It
+// sends the reader's moves, lets the computer answer, takes back and replays, and hands every
+// state to the board on screen (board-view.js) and to its host. It is the only part of a board
+// that talks to the worker, and it does so through the `call` it is given, so a host decides how
+// (the trainer, for one, drops the replies of a puzzle the reader has left).
+//
+// Every kind of session answers the same verbs (petteia_core/web/ops.py): play (a custodian move)
+// or step/unstep/commit (one die of a Duodecim turn), think, undo, redo, reset, close.
+import { BoardView } from "./board-view.js";
+import { BusyCount } from "./busy.js";
+import { reducedMotion } from "./dom.js";
+
+const DICE_PAUSE_MS = 400; // a Duodecim roll stays in view this long before the computer moves
+
+export class GameDriver {
+  /**
+   * @param {HTMLElement} figure  the board's figure (it carries "is-busy" while a request runs)
+   * @param {object} options  id: the session's board id; call(op, args) → Promise<reply>;
+   *   mode: "play" (the computer takes the side that is not `side`) | "explore" | "puzzle";
+   *   level; label and hideCaptures (for the view); host: onState(state), say(text, kind),
+   *   announce(text), thinking(on), and optionally onStepped(before, after, step), fail(err).
+   */
+  constructor(figure, { id, call, mode = "explore", side = "w", level = 3, label, hideCaptures = false, host }) {
+    this.figure = figure;
+    this.id = id;
+    this.call = call;
+    this.mode = mode;
+    this.side = side;
+    this.level = level;
+    this.host = host;
+    this.state = null;
+    this.viewing = false; // a past position is shown: no input until the game is shown again
+    this.disposed = false;
+    this.thinkingNow = false;
+    this.work = new BusyCount(figure);
+    const wrap = figure.querySelector(".petteia-svg-wrap") || figure;
+    this.view = new BoardView(wrap, {
+      onMove: (from, to, opts) => this.move(from, to, opts),
+      announce: (text) => host.announce(text),
+      busy: () => this.busy || this.viewing || this.disposed,
+      hideCaptures,
+      label,
+    });
+  }
+
+  get wrap() {
+    return this.view.wrap;
+  }
+
+  /** True while a request or an animation is under way (the board takes no input). */
+  get busy() {
+    return this.work.busy;
+  }
+
+  lock() {
+    this.work.lock();
+  }
+
+  unlock() {
+    this.work.unlock();
+  }
+
+  /** Resolves once no request or animation is under way. */
+  settled() {
+    return this.work.settled();
+  }
+
+  /** The first state: the board comes alive, and the computer moves if it is its turn. */
+  start(state) {
+    if (this.disposed) return;
+    this.figure.classList.add("is-live");
+    this.show(state);
+    this.view.enable();
+    this.maybeThink();
+  }
+
+  /** The host closes the session in the worker; the driver stops drawing and asking. */
+  dispose() {
+    this.disposed = true;
+  }
+
+  // ------------------------------------------------------------------ states
+  readersTurn(state = this.state) {
+    return !!state && !state.result && (this.mode !== "play" || state.turn === this.side);
+  }
+
+  /** What the reader may do in `state`: its moves, or the steps of a Duodecim turn. */
+  dests(state) {
+    if (!this.readersTurn(state)) return [];
+    return state.kind === "duodecim" ? state.steps : state.moves;
+  }
+
+  show(state) {
+    if (this.disposed) return;
+    this.state = state;
+    this.viewing = false;
+    this.view.set({ svg: state.svg, dests: this.dests(state), turn: state.turn });
+    this.host.onState(state);
+  }
+
+  /** A past position, read-only, until the game is shown again (show). */
+  showPicture(svg) {
+    this.viewing = true;
+    this.view.set({ svg, dests: [], turn: this.state?.turn });
+  }
+
+  /** One request; its reply, or null when it failed (the host is told why). */
+  async request(op, args = {}) {
+    this.lock();
+    try {
+      const reply = await this.call(op, { board_id: this.id, ...args });
+      if (this.disposed || !reply) return null;
+      if (!reply.ok) {
+        this.host.say(reply.error, "error");
+        return null;
+      }
+      return reply;
+    } catch (err) {
+      if (this.disposed) return null;
+      if (this.host.fail) this.host.fail(err);
+      else this.host.say(`${err?.message || err}`, "error");
+      return null;
+    } finally {
+      this.unlock();
+    }
+  }
+
+  // ------------------------------------------------------------------ the reader's moves
+  /** The move the reader chose on the board (a whole custodian move, or one Duodecim step). */
+  async move(from, to, { dragged = false } = {}) {
+    if (this.busy || !this.state) return;
+    const state = this.state;
+    if (state.kind === "duodecim") {
+      const step = state.steps.find((s) => s.from === from && s.to === to);
+      if (step) await this.step(step);
+      return;
+    }
+    const move = state.moves.find((m) => m.from === from && m.to === to);
+    this.lock();
+    try {
+      // The animation runs while the worker computes the new position; both take about as long.
+      const [reply] = await Promise.all([this.request("play", { frm: from, to }), this.view.animate(move, { dragged })]);
+      if (reply) this.show(reply);
+      else if (!this.disposed) this.show(state); // refused: the board offers the same moves again
+    } finally {
+      this.unlock();
+    }
+    this.maybeThink();
+  }
+
+  /** One die of a Duodecim turn (a step button, or a click on its destination). */
+  step(st) {
+    return this.send("step", { frm: st.from, to: st.to, die: st.die }, st);
+  }
+
+  /** A void roll: nothing can move, the dice pass to the other side. */
+  pass() {
+    return this.send("commit", {}, null);
+  }
+
+  /** Take back the last step of the turn being played. */
+  unstep() {
+    return this.send("unstep", {}, undefined);
+  }
+
+  async send(op, args, st) {
+    if (this.busy) return;
+    const before = this.state;
+    this.lock();
+    try {
+      const reply = await this.request(op, args);
+      if (reply) this.show(reply);
+    } finally {
+      this.unlock();
+    }
+    if (st !== undefined && this.state !== before) this.host.onStepped?.(before, this.state, st);
+    this.maybeThink();
+  }
+
+  // ------------------------------------------------------------------ the computer
+  computersTurn() {
+    const s = this.state;
+    return this.mode === "play" && !!s && !s.result && s.turn !== this.side;
+  }
+
+  /** The computer plays while it is its turn (a Kubeia double, a Duodecim turn after a void
+   *  roll); the board stays locked from the first request to the last animation. */
+  async maybeThink() {
+    if (this.thinkingNow || this.disposed || !this.computersTurn()) return;
+    this.thinkingNow = true;
+    this.lock();
+    this.host.thinking(true);
+    try {
+      while (!this.disposed && this.computersTurn()) {
+        if (this.state.kind === "duodecim" && !reducedMotion()) await sleep(DICE_PAUSE_MS); // let the dice be seen
+        if (this.disposed) break;
+        // window.__petteiaThinkArgs: tests may give the search a larger budget (node_limit) or a seed.
+        const reply = await this.request("think", {
+          level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs,
+        });
+        if (!reply || this.disposed) break;
+        await this.view.animate(reply.last_move);
+        if (this.disposed) break;
+        this.show(reply);
+      }
+    } finally {
+      this.thinkingNow = false;
+      this.unlock();
+      if (!this.disposed) this.host.thinking(false);
+    }
+  }
+
+  // ------------------------------------------------------------------ buttons
+  /** undo | redo | reset (or any verb that returns a state). Against the computer, undo and redo
+   *  take back (or replay) whole exchanges: they stop on the reader's turn. */
+  async command(op, args = {}) {
+    if (this.busy || this.disposed) return null;
+    this.lock();
+    let reply = null;
+    try {
+      // A replayed move slides like a played one (the worker says which move redo plays).
+      const replayed = op === "redo" ? this.state?.redo_move : null;
+      [reply] = await Promise.all([this.request(op, args), this.view.animate(replayed)]);
+      while (reply && !this.disposed && this.mode === "play" && reply.turn !== this.side && !reply.result &&
+             ((op === "undo" && reply.can_undo) || (op === "redo" && reply.can_redo))) {
+        reply = await this.request(op, args);
+      }
+      if (reply) this.show(reply);
+    } finally {
+      this.unlock();
+    }
+    this.maybeThink();
+    return reply;
+  }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,87 @@
+// What the play page keeps in the browser, and what it accepts from outside: the saved game and
+// its settings (localStorage), a friend's link, an imported record's settings. Every value from
+// outside is checked; a bad setting is replaced and said, never trusted.
+import { RULESETS, SIDES as SIDE } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
+
+export const STORE = "petteia-play-v1";
+export const PREVIOUS = "petteia-play-v1-previous"; // the reader's own game, kept while a friend's link is open
+
+/** The stored text under `key`, or null (nothing stored, or storage blocked). */
+export function readKey(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null; // storage blocked: nothing was saved
+  }
+}
+
+/** Store `value` as JSON under `key`: null when it is stored, else why not (for the reader). A
+ * failed write removes the key, so an older game never comes back as if it were this one. */
+export function writeKey(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+    return null;
+  } catch (err) {
+    removeKey(key);
+    return err?.name === "QuotaExceededError" ? "this browser's storage is full" : "this browser does not allow it";
+  }
+}
+
+export function removeKey(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    /* storage blocked: there is nothing to remove */
+  }
+}
+
+/** Cut a long text from outside (a record, an error quoting it) to a length a page can show. */
+export function shorten(text, max = 200) {
+  const t = String(text ?? "");
+  return t.length > max ? `${t.slice(0, max)}…` : t;
+}
+
+export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w" };
+
+/** Game settings from outside (a link, storage): each checked, a bad one replaced by `base`'s and
+ * said. Returns {opts, mended: [sentences]}. */
+export function checkOptions(raw, base = DEFAULTS) {
+  const opts = { ...DEFAULTS, ...base };
+  const mended = [];
+  const bad = (name, value, used) =>
+    mended.push(`Its ${name} (${shorten(JSON.stringify(value), 40)}) was not valid, so ${used} is used.`);
+  if (raw.ruleset !== undefined) {
+    if (RULESETS[raw.ruleset]) opts.ruleset = raw.ruleset;
+    else bad("game", raw.ruleset, RULESETS[opts.ruleset]);
+  }
+  if (raw.level !== undefined) {
+    const level = Number(raw.level);
+    if (Number.isInteger(level) && level >= 1 && level <= 5) opts.level = level;
+    else bad("level", raw.level, `level ${opts.level}`);
+  }
+  for (const [name, key, allowed, words] of [
+    ["side", "side", ["w", "b"], SIDE],
+    ["opponent", "opponent", ["computer", "human"], { computer: "the computer", human: "two players" }],
+    ["first player", "first", ["w", "b"], SIDE],
+  ]) {
+    if (raw[key] === undefined) continue;
+    if (allowed.includes(raw[key])) opts[key] = raw[key];
+    else bad(name, raw[key], words[opts[key]]);
+  }
+  return { opts, mended };
+}
+
+/** A saved game read from storage: null when it is not a game at all, otherwise its checked
+ * settings and record, and the sentences saying what was mended. */
+export function checkSaved(text) {
+  let v;
+  try {
+    v = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!v || typeof v !== "object" || typeof v.record !== "string" || !v.record.trim()) return null;
+  const { opts, mended } = checkOptions(v);
+  return { opts: { ...opts, record: v.record }, mended };
+}
+
