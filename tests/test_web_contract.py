@@ -154,7 +154,7 @@ def args_for(verb, kind, board_id, state):
 REFUSED = {("think", "puzzle"), ("think", "duodecim-puzzle"),
            ("offer_draw", "duodecim"), ("agree_draw", "duodecim"), ("commit", "duodecim")}
 #: What a verb adds to the state.
-EXTRA = {"think": {"thought": dict}, "offer_draw": {"draw": dict}}
+EXTRA = {"think": {"thought": dict}, "offer_draw": {"draw": dict}, "step": {"said": str}, "commit": {"said": str}}
 #: Verbs whose reply is not a board's state.
 OTHER = {"at": AT, "hint": HINT, "moves": {"ok": bool, "moves": list}}
 

@@ -63,3 +63,25 @@ def test_the_front_end_builds_no_status_sentence():
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"to move\b[^\"'`]*[.]`|`[^`]*\} to move\.", text), f"{path.name} builds a status sentence"
         assert "Last move " not in text and "Last turn: " not in text, path.name
+
+
+def test_every_duodecim_step_is_said_in_words_with_what_follows():
+    s = call("open", board_id="st-s", kind="game", ruleset="duodecim", seed=3)
+    for _ in range(12):
+        side, ply = s["turn"], s["ply"]
+        if s["void"]:
+            s = call("commit", board_id="st-s")
+            assert s["said"].startswith(f"{'White' if side == 'w' else 'Black'} cannot move with")
+        else:
+            st = s["steps"][0]
+            s = call("step", board_id="st-s", frm=st["from"], to=st["to"], die=st["die"])
+            assert s["said"].startswith("White" if side == "w" else "Black")
+            assert f"with the {st['die']}" in s["said"]
+            assert ("hitting" in s["said"]) == st["hit"]
+        if s["result"]:
+            break
+        if s["ply"] > ply:
+            assert f"rolls {s['dice'][0]} and {s['dice'][1]}." in s["said"]
+        else:
+            assert s["said"].endswith("choice.") or s["said"].endswith("choices.")
+    call("close", board_id="st-s")

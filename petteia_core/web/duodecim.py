@@ -13,7 +13,7 @@ from ..duodecim import ENTER, OFF, POINT_NAMES, DuodecimGame, point_name
 from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
 from ..render import HIGHLIGHT_KINDS, duodecim_svg
-from .words import SIDE_NAMES, result_sentence, status_sentence
+from .words import SIDE_NAMES, result_sentence, status_sentence, step_sentence
 from .session import GameSession, pairs, position_after, search, thought
 
 
@@ -225,16 +225,21 @@ class DuodecimSession(GameSession):
         if game.result is not None:
             raise PetteiaError(f"the game is over: {game.result}")
         self.readers_input()
+        pos = game.position
         for step in game.legal_steps(self.prefix):
             sd = step_dict(step)
             if sd["from"] == frm and sd["to"] == to and (die is None or int(die) == step.die):
+                waiting = after_steps(pos, self.prefix).bar[0 if pos.turn == "w" else 1] > 0
                 self.prefix.append(step)
                 break
         else:
             raise PetteiaError(f"{frm}-{to} is not a legal step here")
-        if not game.legal_steps(self.prefix) and game.position.is_turn_complete(self.prefix):
-            return self.commit()
-        return self.state()
+        if not game.legal_steps(self.prefix) and pos.is_turn_complete(self.prefix):
+            game.play(tuple(self.prefix))
+            self.prefix = []
+        state = self.state()
+        state["said"] = step_sentence(pos.turn, pos.dice, sd, waiting=waiting, after=state)
+        return state
 
     def unstep(self) -> dict[str, Any]:
         self.readers_input()
@@ -246,11 +251,18 @@ class DuodecimSession(GameSession):
         """Play the chosen steps as the turn (no steps: a void roll, if nothing can move)."""
         game = self.game
         self.readers_input()
-        if not game.position.is_turn_complete(self.prefix):
+        pos = game.position
+        if not pos.is_turn_complete(self.prefix):
             raise PetteiaError("the turn is not finished: every die that can be used must be used")
+        void = not self.prefix
         game.play(tuple(self.prefix))
         self.prefix = []
-        return self.state()
+        state = self.state()
+        if void:
+            state["said"] = step_sentence(pos.turn, pos.dice, None, waiting=False, after=state)
+        else:
+            state["said"] = f"{SIDE_NAMES[pos.turn]} plays {state['last_move']['text']}. {state['status']}"
+        return state
 
     def at(self, ply: Any) -> dict[str, Any]:
         """A read-only picture of the position after ``ply`` turns (0: the start)."""

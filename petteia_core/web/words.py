@@ -105,6 +105,48 @@ def status_sentence(turn: str, *, result: str | None = None, computer: str | Non
     return " ".join(parts)
 
 
+def and_list(items: list[str]) -> str:
+    """'5', '5 and 3', '6, 6 and 6'."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def step_sentence(side: str, dice: tuple[int, int] | list[int], step: dict[str, Any] | None, *, waiting: bool,
+                  after: dict[str, Any]) -> str:
+    """What one die of a Duodecim turn did, for the spoken line: the step (``None``: a void roll,
+    passed), then what follows in ``after`` (the new state): the next roll, the result, or how
+    many choices the next die has.
+
+    >>> after = {"result": None, "prefix": ["A8-A11*"], "steps": [{}, {}]}
+    >>> step_sentence("w", (5, 3), {"from": "A8", "to": "A11", "die": 3, "hit": True}, waiting=False, after=after)
+    'White moves A8-A11 with the 3, hitting the black piece there: it must come back in. Next step: 2 choices.'
+    """
+    who, other = side_name(side), side_name("b" if side == "w" else "w").lower()
+    if step is None:
+        text = f"{who} cannot move with {dice[0]} and {dice[1]}: the roll is void."
+    else:
+        if step["from"] == "enter":
+            text = f"{who} {'brings a hit piece back' if waiting else 'enters a piece'} on {step['to']}"
+        elif step["to"] == "off":
+            text = f"{who} bears a piece off from {step['from']}"
+        else:
+            text = f"{who} moves {step['from']}-{step['to']}"
+        text += f" with the {step['die']}"
+        text += f", hitting the {other} piece there: it must come back in." if step["hit"] else "."
+    if after["result"]:
+        return f"{text} {after['result']['text']}"
+    turn = after.get("last_turn")
+    if step is None or after["prefix"] == []:
+        lost = [str(d) for d in (turn or {}).get("unused", [])]
+        if lost and turn["steps"]:
+            text += f" The {and_list(lost)} cannot be used and {'is' if len(lost) == 1 else 'are'} lost."
+        d = after["dice"]
+        text += f" {side_name(after['turn'])} rolls {d[0]} and {d[1]}."
+        if after["void"]:
+            text += " No piece can move: the roll is void."
+        return text
+    return f"{text} Next step: {plural(len(after['steps']), 'choice')}."
+
+
 def move_words(move: Move, width: int) -> str:
     """A move in words for screen readers: 'Β2-Β6, captured Γ6' or 'placed on Δ4'."""
     if move.frm is None:

@@ -230,6 +230,7 @@ export class FenceBoard {
     if (this.duodecim) {
       this.steps?.render(state);
       if (this.notation) this.notation.querySelector("code").textContent = state.position;
+      if (state.said) this.announce(state.said); // what the die just played did, in Python's words
     } else {
       this.announce(state.puzzle ? `${state.puzzle.text} ${state.description}` : state.description);
     }
@@ -252,47 +253,7 @@ export class FenceBoard {
     }
   }
 
-  onStepped(before, after, st) {
-    this.announce(stepWords(before, after, st));
-  }
 }
-
-// ---------------------------------------------------------------------- Duodecim in words
-const diceWords = (d) => (d ? `${d[0]} and ${d[1]}` : "");
-const listWords = (xs) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs[xs.length - 1]}`);
 
 /** Whose turn it is, with the dice (or the result): Python's status line. */
 const turnWords = (s) => s?.status ?? "";
-
-/** After a step (or a pass, `st` null): what happened, for the spoken line. */
-function stepWords(before, after, st) {
-  const side = before.turn;
-  const who = SIDES[side];
-  const other = SIDES[side === "w" ? "b" : "w"].toLowerCase();
-  let text;
-  if (!st) {
-    text = `${who} cannot move with ${diceWords(before.dice)}: the roll is void.`;
-  } else {
-    const waiting = before.bar[side === "w" ? 0 : 1] > 0;
-    if (st.from === "enter") text = `${who} ${waiting ? "brings a hit piece back" : "enters a piece"} on ${st.to}`;
-    else if (st.to === "off") text = `${who} bears a piece off from ${st.from}`;
-    else text = `${who} moves ${st.from}-${st.to}`;
-    text += ` with the ${st.die}`;
-    text += st.hit ? `, hitting the ${other} piece there: it must come back in.` : ".";
-  }
-  const turnOver = after.ply > before.ply || !!after.result;
-  if (turnOver && !after.result) {
-    const lost = after.last_turn?.unused || [];
-    if (lost.length && after.last_turn.steps.length) {
-      text += ` The ${listWords(lost.map(String))} cannot be used and ${lost.length === 1 ? "is" : "are"} lost.`;
-    }
-    text += ` ${SIDES[after.turn]} rolls ${diceWords(after.dice)}.`;
-    if (after.void) text += " No piece can move: the roll is void.";
-  } else if (after.result) {
-    text += ` ${after.result.text}`;
-  } else {
-    const n = after.steps.length;
-    text += ` Next step: ${n} choice${n === 1 ? "" : "s"}.`;
-  }
-  return text;
-}

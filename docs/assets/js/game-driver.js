@@ -18,7 +18,7 @@ export class GameDriver {
    * @param {object} options  id: the session's board id; call(op, args) → Promise<reply>;
    *   mode: "play" (the computer takes the side that is not `side`) | "explore" | "puzzle";
    *   level; label and hideCaptures (for the view); host: onState(state), say(text, kind),
-   *   announce(text), thinking(on), and optionally onStepped(before, after, step), fail(err).
+   *   announce(text), thinking(on), and optionally fail(err).
    */
   constructor(figure, { id, call, mode = "explore", side = "w", level = 3, label, hideCaptures = false, host }) {
     this.figure = figure;
@@ -150,22 +150,21 @@ export class GameDriver {
 
   /** One die of a Duodecim turn (a step button, or a click on its destination). */
   step(st) {
-    return this.send("step", { frm: st.from, to: st.to, die: st.die }, st);
+    return this.send("step", { frm: st.from, to: st.to, die: st.die });
   }
 
   /** A void roll: nothing can move, the dice pass to the other side. */
   pass() {
-    return this.send("commit", {}, null);
+    return this.send("commit", {});
   }
 
   /** Take back the last step of the turn being played. */
   unstep() {
-    return this.send("unstep", {}, undefined);
+    return this.send("unstep", {});
   }
 
-  async send(op, args, st) {
+  async send(op, args) {
     if (this.busy) return;
-    const before = this.state;
     this.lock();
     try {
       const reply = await this.request(op, args);
@@ -173,7 +172,6 @@ export class GameDriver {
     } finally {
       this.unlock();
     }
-    if (st !== undefined && this.state !== before) this.host.onStepped?.(before, this.state, st);
     this.maybeThink();
   }
 

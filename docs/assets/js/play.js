@@ -482,7 +482,8 @@ class PlayPage {
       this.say(state.status, state.result ? "result" : "info");
     }
     this.steps?.render(state);
-    if (state.kind !== "duodecim") this.announce(state.description);
+    const spoken = state.said || (state.kind !== "duodecim" ? state.description : ""); // a die's step, in Python's words
+    if (spoken) this.announce(spoken);
     this.root.dataset.result = state.result ? state.result.score : "";
     this.showDice(state);
     this.renderMoves(state);
