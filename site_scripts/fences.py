@@ -45,6 +45,7 @@ from typing import Any
 
 from petteia_core import render
 from petteia_core.duodecim.track import POINT_NAMES
+from site_scripts import first_move
 
 __all__ = [
     "FenceError",
@@ -437,6 +438,9 @@ def render_fence(spec: FenceSpec) -> str:
         attrs.append(("data-last", json.dumps(list(spec.last), separators=(",", ":"))))
     for key, value in spec.extra:
         attrs.append((f"data-{key}", value))
+    first = first_move.data_attribute(spec, dict(spec.extra))
+    if first is not None:
+        attrs.append(("data-first", first))  # the first move, answered before Python loads
     head = " ".join(f'{k}="{escape(v, quote=True)}"' for k, v in attrs)
     caption = f"<figcaption>{escape(spec.caption)}</figcaption>" if spec.caption else ""
     return f'<figure {head}><div class="petteia-svg-wrap" data-search-exclude>{render_svg(spec)}</div>{caption}</figure>'

@@ -61,7 +61,9 @@ export class BoardView {
   /** Show a state: `svg` (the renderer's picture), `dests` (the moves the reader may make now:
    *  none while the computer thinks or a past position is shown), `turn`, `hint`. */
   set({ svg, dests = [], turn = "w", hint = null }) {
+    this.turn = turn;
     if (svg !== undefined) this.swap(svg);
+    else if (!this.layout) this.adopt(this.wrap.querySelector("svg")); // the picture drawn at build time
     this.dests = dests;
     this.turn = turn;
     this.hint = hint;
@@ -84,10 +86,31 @@ export class BoardView {
     const old = this.wrap.querySelector("svg");
     if (old) old.replaceWith(svg);
     else this.wrap.prepend(svg);
+    this.adopt(svg);
+  }
+
+  /** Take `svg` (already in place) as the board's picture. */
+  adopt(svg) {
     svg.setAttribute("focusable", "false");
     this.svg = svg;
     this.layout = svg.classList.contains("petteia-duodecim") || svg.querySelector("rect.pt") ? TRACK : GRID;
     this.spots = this.layout.spots(this);
+  }
+
+  /** Make `move` on the picture itself (before Python has drawn the position after it): the
+   *  piece slides and stays, the captured pieces fade and go. The next set() replaces it all. */
+  async playLocally(move, { dragged = false } = {}) {
+    await this.animate(move, { dragged });
+    const piece = this.pieceOn(move.from);
+    if (piece) {
+      const [x, y] = this.centre(move.to);
+      piece.style.transform = "";
+      piece.classList.remove("is-moving", "is-dragging", "is-selected");
+      piece.setAttribute("transform", `translate(${x} ${y})`);
+      piece.dataset.sq = move.to;
+    }
+    for (const c of move.captures || []) this.pieceOn(c)?.remove();
+    this.svg.querySelectorAll("g.marks > *, g.overlay > *, g.arrows > *").forEach((n) => n.remove());
   }
 
   /** Slide the moving piece (unless it was dragged there) and fade the captured ones. */

@@ -29,11 +29,24 @@ export class FenceBoard {
     this.side = (d.side || "w")[0].toLowerCase() === "b" ? "b" : "w"; // w|b|white|black
     this.level = Number(d.level) || 3;
     this.api = null;
-    this.driver = null;
     this.live = false;
     this.failed = false;
     this.disposed = false;
+    this.movedEarly = false;
     this.buildUi();
+    this.driver = new GameDriver(figure, {
+      id: this.id,
+      call: (op, args) => this.api.call(op, args),
+      mode: this.mode === "play" ? "play" : "explore",
+      side: this.side,
+      level: this.level,
+      label: this.duodecim ? "Duodecim scripta board." : "Petteia board.",
+      hideCaptures: this.mode === "puzzle", // a puzzle's marks must not give the answer away
+      host: this,
+    });
+    // The build wrote what the first move needs (site_scripts/first_move.py): the board answers it
+    // while Python loads.
+    if (d.first) this.driver.early(JSON.parse(d.first));
   }
 
   // ------------------------------------------------------------------ chrome around the SVG
@@ -80,7 +93,7 @@ export class FenceBoard {
     if (this.live || this.disposed || this.failed) return;
     this.figure.classList.add("is-loading");
     this.bar.value = percent;
-    this.setStatus(text);
+    if (!this.movedEarly) this.setStatus(text); // after an early move the status tells the move
   }
 
   fail(err) {
@@ -100,7 +113,7 @@ export class FenceBoard {
   }
 
   get busy() {
-    return !!this.driver?.busy;
+    return this.driver.busy;
   }
 
   get state() {
@@ -145,17 +158,7 @@ export class FenceBoard {
     const state = await api.call("open", this.openArgs());
     if (!state.ok) throw new Error(state.error);
     if (this.disposed) return;
-    const driver = new GameDriver(this.figure, {
-      id: this.id,
-      call: (op, args) => api.call(op, args),
-      mode: this.mode === "play" ? "play" : "explore",
-      side: this.side,
-      level: this.level,
-      label: this.duodecim ? "Duodecim scripta board." : "Petteia board.",
-      hideCaptures: this.mode === "puzzle", // a puzzle's marks must not give the answer away
-      host: this,
-    });
-    this.driver = driver;
+    const driver = this.driver;
     if (this.duodecim) {
       this.figure.classList.add("duo-live");
       this.steps = new StepButtons(driver);
@@ -172,7 +175,7 @@ export class FenceBoard {
     this.figure.classList.add("is-live");
     this.bar.hidden = true;
     for (const b of Object.values(this.buttons)) b.removeAttribute("disabled");
-    driver.start(state); // the buttons then say what can be done
+    await driver.start(state); // the buttons then say what can be done
     if (this.line) this.wrap.setAttribute("aria-label", this.wrap.getAttribute("aria-label") + LINE_KEY_HELP);
   }
 
@@ -215,6 +218,7 @@ export class FenceBoard {
 
   // ------------------------------------------------------------------ the driver's host
   say(text, kind = "info") {
+    if (!this.live) this.movedEarly = true; // a move (or a refusal) before Python
     this.setStatus(text, kind);
     if (kind === "error") this.announce(text);
   }

@@ -65,13 +65,64 @@ export class GameDriver {
     return this.work.settled();
   }
 
-  /** The first state: the board comes alive, and the computer moves if it is its turn. */
-  start(state) {
+  /** Before Python: the board takes the first move from what the build wrote for it
+   *  (`first`, site_scripts/first_move.py: the legal moves, the status line after a move, a
+   *  page puzzle's answers). The move is made on the picture at once; start() plays it in the
+   *  worker when Python is ready. */
+  early(first) {
+    this.first = { ...first, dests: first.moves.map(([from, to, captures, text]) => ({ from, to, captures, text })) };
+    this.figure.classList.add("is-early");
+    this.view.set({ dests: this.first.dests, turn: first.turn });
+    this.view.enable();
+  }
+
+  /** The first state: the board comes alive, and the computer moves if it is its turn. A move
+   *  made before Python was ready is played in the worker first, so the board goes on from the
+   *  position the reader reached. */
+  async start(state) {
     if (this.disposed) return;
+    this.first = null;
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) {
+      const reply = await this.call("play", { board_id: this.id, frm: pending.from, to: pending.to });
+      if (reply?.ok) state = reply;
+      this.unlock(); // the lock taken by the early move
+      if (this.disposed) return;
+    }
+    this.figure.classList.remove("is-early");
     this.figure.classList.add("is-live");
     this.show(state);
     this.view.enable();
     this.maybeThink();
+  }
+
+  /** A move before Python: refused by a page puzzle (the board unchanged), or made on the
+   *  picture, with the status line the worker will also give. The board then waits for Python. */
+  async moveEarly(from, to, { dragged }) {
+    const f = this.first;
+    const dests = f.dests;
+    const move = dests.find((m) => m.from === from && m.to === to);
+    if (!move) return;
+    const answer = f.puzzle?.[`${from}-${to}`];
+    if (answer && !answer.ok) {
+      this.host.say(answer.status, "info");
+      this.host.announce(answer.status);
+      this.view.set({ dests, turn: f.turn }); // the position stays as it was
+      return;
+    }
+    this.first = null;
+    this.pending = move;
+    this.lock(); // until start(): Python takes over from the position reached
+    await this.view.playLocally(move, { dragged });
+    const status = answer?.status ?? f.ends?.[move.text] ?? f.status.replace("{move}", move.text);
+    if (answer?.reply) {
+      const [rf, rt, rc, text] = answer.reply;
+      await sleep(reducedMotion() ? 0 : 300);
+      await this.view.playLocally({ from: rf, to: rt, captures: rc, text });
+    }
+    this.host.say(status, "info");
+    this.host.announce(status);
   }
 
   /** The host closes the session in the worker; the driver stops drawing and asking. */
@@ -128,6 +179,7 @@ export class GameDriver {
   // ------------------------------------------------------------------ the reader's moves
   /** The move the reader chose on the board (a whole custodian move, or one Duodecim step). */
   async move(from, to, { dragged = false } = {}) {
+    if (!this.state && this.first && !this.busy) return this.moveEarly(from, to, { dragged });
     if (this.busy || !this.state) return;
     const state = this.state;
     if (state.kind === "duodecim") {
