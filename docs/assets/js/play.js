@@ -128,8 +128,10 @@ class PlayPage {
     const main = el("div", { class: "play-main" });
     const side = el("div", { class: "play-side" });
     main.append(this.figure, side);
-    side.append(this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar, movesBox);
-    r.append(form, this.notice, main, exp);
+    // The board first; beside it (below it on a phone) the game's state, its controls, the moves,
+    // and the form for the next game.
+    side.append(this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar, movesBox, form);
+    r.append(this.notice, main, exp);
     this.syncForm();
   }
 
@@ -471,6 +473,8 @@ class PlayPage {
     if (board.disposed) return;
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
     board.start(state); // its first state then sets what the buttons can do
+    const box = figure.querySelector("svg")?.viewBox?.baseVal; // the board as large as the window allows
+    if (box?.height) figure.style.setProperty("--aspect", String(box.width / box.height));
   }
 
   // ------------------------------------------------------------ state
