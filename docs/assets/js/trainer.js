@@ -108,7 +108,7 @@ class Trainer {
     this.bNext = btn("next", "Next puzzle", choose(() => this.next()));
     this.bDaily = btn("daily", "Puzzle of the day", choose(() => this.openDaily()));
     this.bRetryList = btn("retry-failed", "Retry failed", choose(() => this.next(true)));
-    filters.append(this.bNext, this.bDaily, this.bRetryList);
+    filters.append(this.bDaily, this.bRetryList);
 
     this.stats = el("p", { class: "trainer-stats", "aria-live": "polite" });
     const main = el("div", { class: "trainer-main" });
@@ -127,14 +127,16 @@ class Trainer {
     this.bTry = btn("try-again", "Try again", () => this.retry());
     this.bTry.hidden = true;
     this.link = el("a", { class: "trainer-link" }, "Link to this puzzle");
-    actions.append(this.bTry, this.bHint, this.bSolution);
-    side.append(this.title, this.goal, this.status, actions, this.meta, this.link);
-    main.append(this.figure, this.duo, side);
+    actions.append(this.bTry, this.bHint, this.bSolution, this.bNext); // "Next puzzle" beside the puzzle's own buttons
+    // The board first; beside it (below it on a phone) the puzzle, its buttons, then the choice of
+    // puzzles and the reader's results.
+    side.append(this.title, this.goal, this.status, actions, this.meta, this.link, filters, this.stats);
     this.listBox = el("details", { class: "trainer-list" });
     this.listSummary = el("summary", {}, "Puzzles");
     this.list = el("ol", {});
     this.listBox.append(this.listSummary, this.list);
-    r.append(this.notice, filters, this.stats, main, this.listBox);
+    main.append(this.figure, this.duo, side);
+    r.append(this.notice, main, this.listBox);
     // Every request of the board (the reader's moves) goes through ask(), for the session on screen.
     this.board = new GameDriver(this.figure, {
       id: null,
@@ -375,6 +377,8 @@ class Trainer {
     this.figure.hidden = false;
     this.board.id = session.boardId;
     this.board.start(reply);
+    const box = this.figure.querySelector("svg")?.viewBox?.baseVal; // the board as large as the window allows
+    if (box?.height) this.figure.style.setProperty("--aspect", String(box.width / box.height));
   }
 
   showMeta(t) {
