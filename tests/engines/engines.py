@@ -67,7 +67,7 @@ class FirefoxDriver:
         self._answers: queue.Queue = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
         self._next = 0
-        self.version = self._call("launch", timeout=120)
+        self.version = "Firefox " + self._call("launch", timeout=120).split("/")[-1]
 
     def _read(self):
         for line in self._proc.stdout:

@@ -135,7 +135,9 @@ def capture_and_undo(d, web):
     assert count(d, piece(fig, 17)) == 1 and count(d, piece(fig, 0)) == 1 and count(d, piece(fig, 16)) == 0
     assert count(d, f"{fig} svg g.pieces g.piece") == pieces
     no_errors(d)
-    return {"interactive_ms": interactive_ms(d), "live_s": round(seen_live, 2)}
+    marks = d.js("() => ({ worker: performance.getEntriesByName('petteia-worker-start')[0]?.startTime,"
+                 " ready: performance.getEntriesByName('petteia-python-ready')[0]?.startTime })")
+    return {"interactive_ms": interactive_ms(d), "live_s": round(seen_live, 2), **marks}
 
 
 def puzzle_wrong_then_right(d, web):

@@ -19,7 +19,11 @@ from scenarios import SCENARIOS, Skip
 
 from site_scripts.serve import serve_in_thread
 
-pytestmark = pytest.mark.browser
+pytestmark = [
+    pytest.mark.browser,
+    # Selenium's own WebKitGTK driver still passes remote_server_addr (selenium 4.51).
+    pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning"),
+]
 
 SITE = ROOT / "site"
 _measured: dict = {}
