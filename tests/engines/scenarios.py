@@ -87,7 +87,8 @@ def no_errors(d, offline=()):
 
 def wait_live(d, figure, timeout=LOAD_S):
     wait(d, "(f) => { const n = document.querySelector(f);"
-            " if (n && n.classList.contains('is-error')) throw new Error(n.textContent); return n && n.classList.contains('is-live'); }",
+            " if (n && n.classList.contains('is-error')) throw new Error(n.querySelector('.petteia-status')?.textContent);"
+            " return n && n.classList.contains('is-live'); }",
          figure, timeout=timeout, what=f"{figure} is live")
 
 
