@@ -100,7 +100,7 @@ test: build build/dist/.built build/pywheels/.installed chromium engines node_mo
 	node tests/pyodide/run_core_tests.mjs
 
 test-core: $(VENV)/.installed
-	$(PY) -m pytest -q tests --ignore=tests/site --ignore=tests/e2e
+	$(PY) -m pytest -q tests --ignore=tests/site --ignore=tests/e2e --ignore=tests/engines
 
 test-pyodide: $(VENDOR_STAMP) build/pywheels/.installed node_modules/.installed
 	node tests/pyodide/run_core_tests.mjs

@@ -170,7 +170,12 @@ class WebKitDriver:
         options.binary_location = MINIBROWSER
         options.add_argument("--automation")
         service = Service(executable_path=WEBKIT_DRIVER, env=env)
-        self._driver = webdriver.WebKitGTK(options=options, service=service)
+        try:
+            self._driver = webdriver.WebKitGTK(options=options, service=service)
+        except BaseException:
+            if self._xvfb:
+                self._xvfb.terminate()
+            raise
         self._driver.set_page_load_timeout(60)
         self._driver.set_script_timeout(60)
         self._driver.set_window_size(WIDTH, HEIGHT)
