@@ -4,6 +4,7 @@
 SHELL := /bin/bash
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
+export PUPPETEER_SKIP_DOWNLOAD := 1
 
 PYTHON ?= python3
 VENV := .venv
@@ -11,6 +12,8 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
+FIREFOX := /usr/bin/firefox-esr
+WEBKIT_DRIVER := /usr/bin/WebKitWebDriver
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py petteia_core/*/data/*.json) pyproject.toml
@@ -18,8 +21,8 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
             $(wildcard site_scripts/*.py) $(wildcard includes/*.md)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
-.PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e test-monkey chromium \
-        bench bench-ai screenshots lighthouse clean
+.PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e test-engines test-monkey \
+        chromium engines bench bench-engines bench-ai screenshots lighthouse clean
 
 all: build
 
@@ -80,12 +83,24 @@ chromium:
 	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; \
 	fi
 
-test: build build/dist/.built build/pywheels/.installed chromium
+# The cross-engine tests (tests/engines): Debian's Firefox ESR (driven by puppeteer-core from npm over
+# WebDriver BiDi) and WebKitGTK (WebKitWebDriver, driven by Selenium from PyPI, on an Xvfb display).
+engines:
+	@missing=""; \
+	[ -x $(FIREFOX) ] || missing="$$missing firefox-esr"; \
+	[ -x $(WEBKIT_DRIVER) ] || missing="$$missing webkit2gtk-driver"; \
+	command -v Xvfb > /dev/null || missing="$$missing xvfb"; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing Debian's$$missing (cross-engine browser tests)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+test: build build/dist/.built build/pywheels/.installed chromium engines node_modules/.installed
 	$(PY) -m pytest -q -p no:cacheprovider tests
 	node tests/pyodide/run_core_tests.mjs
 
 test-core: $(VENV)/.installed
-	$(PY) -m pytest -q tests --ignore=tests/site --ignore=tests/e2e
+	$(PY) -m pytest -q tests --ignore=tests/site --ignore=tests/e2e --ignore=tests/engines
 
 test-pyodide: $(VENDOR_STAMP) build/pywheels/.installed node_modules/.installed
 	node tests/pyodide/run_core_tests.mjs
@@ -96,6 +111,9 @@ test-site: build
 test-e2e: build chromium
 	$(PY) -m pytest -q tests/e2e
 
+test-engines: build engines node_modules/.installed
+	$(PY) -m pytest -q -p no:cacheprovider tests/engines
+
 # The play page's seeded random test with many seeds (make test runs three): make test-monkey SEEDS="1 2 3" STEPS=60
 SEEDS ?= 1 2 3 4 5 6 7 8 9 10
 STEPS ?= 40
@@ -104,9 +122,14 @@ test-monkey: build chromium
 
 # ---------------------------------------------------------------- measurements
 # BENCH_ARGS: e.g. --also before=/path/to/an/older/site (timed in the same run), --runs 3
-bench: build chromium node_modules/.installed
+bench: build chromium engines node_modules/.installed
 	$(PY) -m site_scripts.bench_load $(BENCH_ARGS)
+	$(PY) tests/engines/bench_tti.py
 	$(PY) -m site_scripts.bench_ai --speed-only
+
+# Time to the first interactive board in Chromium, Firefox ESR and WebKitGTK (cold loads, medians).
+bench-engines: build chromium engines node_modules/.installed
+	$(PY) tests/engines/bench_tti.py $(BENCH_ARGS)
 
 # The computer opponent's self-play strength table (issue #5): hours of CPU; see its docstring.
 bench-ai: node_modules/.installed $(VENV)/.installed

@@ -1,0 +1,355 @@
+"""The cross-engine scenarios: one list, played in Firefox ESR and in WebKitGTK (test_engines.py).
+
+Each plays as a person does on real pages of the built site: it clicks squares and points at their
+place on the screen (a real pointer click, after checking that nothing covers the spot), chooses in
+the play page's form, waits for the board or the computer, and checks what the page shows: the
+pieces drawn on the SVG, ``figure.is-live``, the status line. Each fails if the board stops working.
+
+A scenario is ``f(d, web)``: ``d`` a driver (engines.py), ``web`` the test's servers
+(``web.start(breakage="none") -> base URL``, ``web.stop(url)``). It returns what it measured.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from petteia_core import Game
+from petteia_core.notation import parse_move
+from petteia_core.web.puzzle import get_puzzle
+
+LOAD_S = 90  # a cold Pyodide start: 3-10 s here; a shared 2-core machine may be slow
+STEP_S = 30
+THINK_S = 60  # level 5 thinks up to about 2 s a move in Chromium; other engines are slower
+
+
+class Skip(Exception):
+    """This engine cannot run the scenario, for the reason given (not a failure of the site)."""
+
+
+# ------------------------------------------------------------------------------ helpers
+def wait(d, source, *args, timeout=STEP_S, what=""):
+    """Poll the JavaScript function ``source`` until it returns a true value (a promise is awaited)."""
+    end = time.monotonic() + timeout
+    truth = f"async (...a) => !!(await ({source})(...a))"  # an element or object as a plain true
+    while True:
+        if d.js(truth, *args):
+            return True
+        if time.monotonic() > end:
+            raise AssertionError(f"{d.name}: never true within {timeout} s: {what or source}")
+        time.sleep(0.1)
+
+
+def text(d, selector):
+    return d.js("(s) => document.querySelector(s)?.textContent ?? null", selector)
+
+
+def count(d, selector):
+    return d.js("(s) => document.querySelectorAll(s).length", selector)
+
+
+def wait_text(d, selector, part, timeout=STEP_S):
+    wait(d, "(s, t) => (document.querySelector(s)?.textContent || '').includes(t)", selector, part,
+         timeout=timeout, what=f"{selector} says {part!r} (it says {text(d, selector)!r})")
+
+
+# Scrolls the element to the middle of the window (as a person scrolls: the theme's header covers
+# the top edge) and returns its centre, with what is on top at that point.
+CENTRE = """(sel) => {
+  const n = document.querySelector(sel);
+  if (!n) return null;
+  n.scrollIntoView({ block: "center", inline: "center" });
+  const r = n.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  const host = n.closest("svg") || n;
+  return { x, y, ok: !!hit && (hit === n || host.contains(hit) || n.contains(hit)),
+           hit: hit ? hit.tagName + "." + (hit.getAttribute("class") || "") : "nothing" };
+}"""
+
+
+def tap(d, selector):
+    """A pointer click at the centre of ``selector`` on screen (squares, points, buttons)."""
+    at = d.js(CENTRE, selector)
+    assert at, f"{d.name}: no {selector} on the page"
+    assert at["ok"], f"{d.name}: {selector} is covered on screen by {at['hit']}"
+    d.click(at["x"], at["y"])
+
+
+def no_errors(d, offline=()):
+    """No uncaught error or console error on the page. ``offline``: files the page may fail to
+    fetch with the server stopped (the service worker keeps no copy, the page goes on without
+    them); Firefox reports each failed fetch of a service worker as a console error."""
+    errors = [e for e in d.errors()
+              if not (e.startswith("Failed to load") and "FetchEvent.respondWith()" in e
+                      and any(f"/{name}’" in e for name in offline))]
+    assert errors == [], f"{d.name}: errors on the page: {errors}"
+
+
+def wait_live(d, figure, timeout=LOAD_S):
+    wait(d, "(f) => { const n = document.querySelector(f);"
+            " if (n && n.classList.contains('is-error')) throw new Error(n.querySelector('.petteia-status')?.textContent);"
+            " return n && n.classList.contains('is-live'); }",
+         figure, timeout=timeout, what=f"{figure} is live")
+
+
+def interactive_ms(d):
+    """The page's own mark: navigation start -> the first board of the page is live."""
+    return d.js("() => performance.getEntriesByName('petteia-board-interactive')[0]?.startTime ?? null")
+
+
+def square(figure, sq):
+    return f'{figure} svg rect.sq[data-sq="{sq}"]'
+
+
+def piece(figure, sq):
+    return f'{figure} svg g.piece[data-sq="{sq}"]'
+
+
+def squares_of(ruleset, position, text_):
+    m = parse_move(text_, Game(ruleset, position).position)
+    return m.frm, m.to
+
+
+# ------------------------------------------------------------------------------ scenarios
+def capture_and_undo(d, web):
+    """A live page board (play/try/): a click move that captures, then undo brings the piece back."""
+    fig = "figure#try-capture"
+    d.new_page()
+    start = time.monotonic()
+    d.goto(web.start() + "play/try/")
+    wait_live(d, fig)
+    seen_live = time.monotonic() - start
+    assert text(d, f"{fig} .petteia-status").startswith("White to move"), text(d, f"{fig} .petteia-status")
+    assert count(d, piece(fig, 17)) == 1  # the black piece on Β3
+    pieces = count(d, f"{fig} svg g.pieces g.piece")
+
+    tap(d, square(fig, 0))  # pick up Α1: its destinations light up, Α3 with the capture ring
+    wait(d, "(f) => document.querySelectorAll(f + ' g.fx .dest-ring').length === 1", fig, what="the capture ring")
+    tap(d, square(fig, 16))  # Α3
+    wait_text(d, f"{fig} .petteia-status", "Last move Α1-Α3xΒ3")
+    assert count(d, piece(fig, 17)) == 0 and count(d, piece(fig, 16)) == 1
+    assert count(d, f"{fig} svg g.pieces g.piece") == pieces - 1  # one piece fewer on the board
+
+    tap(d, f"{fig} button.petteia-undo")
+    wait(d, "(f) => { const t = document.querySelector(f + ' .petteia-status').textContent;"
+            " return t.startsWith('White to move') && !t.includes('Last move'); }", fig, what="the move taken back")
+    assert count(d, piece(fig, 17)) == 1 and count(d, piece(fig, 0)) == 1 and count(d, piece(fig, 16)) == 0
+    assert count(d, f"{fig} svg g.pieces g.piece") == pieces
+    no_errors(d)
+    marks = d.js("() => ({ worker: performance.getEntriesByName('petteia-worker-start')[0]?.startTime,"
+                 " ready: performance.getEntriesByName('petteia-python-ready')[0]?.startTime })")
+    return {"interactive_ms": interactive_ms(d), "live_s": round(seen_live, 2), **marks}
+
+
+def puzzle_wrong_then_right(d, web):
+    """The trainer (puzzles/#id=classic-001): a wrong first move is refused, the right one solves it."""
+    pid, fig = "classic-001", "figure#trainer-board"
+    p = get_puzzle(pid)
+    right = squares_of(p.ruleset, p.position, p.solution[0])
+    g = Game(p.ruleset, p.position)
+    accepted = [parse_move(t, g.position) for t in [p.solution[0], *p.alternatives.get(0, [])]]
+    wrong = next((m.frm, m.to) for m in g.legal_moves() if m not in accepted)
+    d.new_page()
+    d.goto(web.start() + f"puzzles/#id={pid}")
+    wait(d, "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
+         pid, timeout=LOAD_S, what="the trainer's puzzle is live")
+    start = d.js("() => window.__petteiaTrainer.board.state.position")
+
+    tap(d, square(fig, wrong[0]))
+    wait(d, "(s) => document.querySelector(s)", f"{fig} g.fx [data-sq='{wrong[1]}']", what="the destinations")
+    tap(d, square(fig, wrong[1]))
+    wait_text(d, ".trainer-status", "Press “Try again” to take it back.")
+    assert "captures nothing" in text(d, ".trainer-status"), text(d, ".trainer-status")
+    assert d.js("(f) => document.querySelector(f).dataset.status", fig) == "wrong"
+    tap(d, ".trainer-try-again")
+    wait_text(d, ".trainer-status", "Try again: find the best move")
+    assert d.js("() => window.__petteiaTrainer.board.state.position") == start
+
+    taken = count(d, f"{fig} svg g.pieces g.piece")
+    tap(d, square(fig, right[0]))
+    wait(d, "(s) => document.querySelector(s)", f"{fig} g.fx [data-sq='{right[1]}']", what="the destinations")
+    tap(d, square(fig, right[1]))
+    wait_text(d, ".trainer-status", "Solved!")
+    assert count(d, piece(fig, right[1])) == 1 and count(d, f"{fig} svg g.pieces g.piece") == taken - 1
+    no_errors(d)
+    return {}
+
+
+# The pieces drawn on the play page's board against the worker's own position of the game.
+PLAY_AGREES = """async () => {
+  const p = window.__petteiaPlay;
+  const view = await p.api.call("view", { board_id: p.board.id });
+  const sig = (svg) => [...svg.querySelectorAll("g.pieces g.piece[data-sq]")].map((g) => g.dataset.sq + g.dataset.piece).sort().join(" ");
+  const tpl = document.createElement("template");
+  tpl.innerHTML = view.svg.trim();
+  return { ok: view.ok, same: sig(p.figure.querySelector("svg")) === sig(tpl.content.firstElementChild),
+           position: view.position, ply: view.ply, moves: p.moves.querySelectorAll(".play-move").length };
+}"""
+
+PLAY_SETTLED = """(ply) => { const p = window.__petteiaPlay;
+  return !!(p && p.state && p.board && !p.board.busy && !p.root.classList.contains("is-thinking")
+            && p.state.ply >= ply && p.state.turn === p.opts.side); }"""
+
+
+def play_against_the_computer(level, moves=2):
+    def scenario(d, web):
+        """The play page: New game (classic, the computer at ``level``), a few moves by clicks."""
+        d.new_page()
+        d.goto(web.start() + "play/")
+        wait(d, "() => window.__petteiaPlay?.state && window.__petteiaPlay.board", timeout=LOAD_S, what="the play page's game")
+        d.select("#play-ruleset", "classic")
+        d.select("#play-opponent", f"level-{level}")
+        d.select("#play-side", "w")
+        d.js("() => { window.__oldBoard = window.__petteiaPlay.board; }")
+        tap(d, "button.play-new")
+        wait(d, "() => { const p = window.__petteiaPlay; return p.board && p.board !== window.__oldBoard"
+                " && p.state?.ruleset === 'classic' && p.state.ply === 0; }", what="the new game")
+        assert d.js("() => window.__petteiaPlay.opts.level") == level
+        thinks = []
+        for k in range(moves):
+            s = d.js("() => window.__petteiaPlay.state")
+            ply = s["ply"]
+            move = s["moves"][(7 * k + 3) % len(s["moves"])]
+            tap(d, f'#play-board svg rect.sq[data-sq="{move["from"]}"]')
+            wait(d, "(s) => document.querySelector(s)", f"#play-board g.fx [data-sq='{move['to']}']", what="the destinations")
+            tap(d, f'#play-board svg rect.sq[data-sq="{move["to"]}"]')
+            wait(d, "(ply) => window.__petteiaPlay.state.ply > ply", ply, what="the reader's move")
+            t0 = time.monotonic()
+            wait(d, PLAY_SETTLED, ply + 2, timeout=THINK_S, what=f"the computer's reply at level {level}")
+            thinks.append(round(time.monotonic() - t0, 2))
+            seen = d.js(PLAY_AGREES)
+            assert seen["ok"] and seen["same"], f"{d.name}: the board on screen is not the game's: {seen}"
+            assert seen["ply"] == ply + 2 and seen["moves"] == ply + 2, seen
+            status = text(d, ".play-status")
+            assert status.startswith("White to move") and "Last move" in status, status
+        no_errors(d)
+        return {"reply_s": thinks}
+
+    scenario.__name__ = f"play_level_{level}"
+    return scenario
+
+
+def kubeia_roll(d, web):
+    """A Kubeia board (rules/kubeia/, kubeia-start): a move with the page's 6-3, then the board rolls."""
+    fig = "figure#kubeia-start"
+    d.new_page()
+    d.goto(web.start() + "rules/kubeia/")
+    wait_live(d, fig)
+    assert text(d, f"{fig} .petteia-status").startswith("White to move. Dice: 6–3."), text(d, f"{fig} .petteia-status")
+    tap(d, square(fig, 12))  # Α2, a Peltast: up to six squares
+    wait(d, "(s) => document.querySelector(s)", f"{fig} g.fx [data-sq='36']", what="the destinations")
+    tap(d, square(fig, 36))  # Α4
+    wait_text(d, f"{fig} .petteia-status", "Last move")
+    status = text(d, f"{fig} .petteia-status")
+    roll = re.match(r"Black to move\. Dice: ([1-6])–([1-6])\.", status)
+    assert roll, status  # the board threw Black's dice
+    assert count(d, piece(fig, 36)) == 1 and count(d, piece(fig, 12)) == 0
+    # Only that roll's moves are offered: Black's Peltast on Β7 goes as far as the higher die, down
+    # its file (four empty squares, then White's Peltast on Β2).
+    tap(d, square(fig, 73))
+    wait(d, "(f) => document.querySelectorAll(f + ' g.fx .dest-dot, ' + f + ' g.fx .dest-ring').length", fig,
+         what="Black's destinations")
+    reach = d.js("(f) => [...document.querySelectorAll(f + ' g.fx [data-sq]')].map((n) => +n.dataset.sq)", fig)
+    furthest = max((73 - sq) // 12 for sq in reach if sq % 12 == 1 and sq < 73)
+    assert furthest == min(4, max(int(roll[1]), int(roll[2]))), (roll.groups(), sorted(reach))
+    no_errors(d)
+    return {"roll": "".join(roll.groups())}
+
+
+def duodecim_turn(d, web):
+    """A Duodecim board (rules/duodecim/, duo-hit): a whole turn by clicks on points, with a hit."""
+    fig = "figure#duo-hit"
+    d.new_page()
+    d.goto(web.start() + "rules/duodecim/")
+    wait_live(d, fig)
+    assert text(d, f"{fig} .petteia-status").startswith("White to move. Dice: 5–3.")
+
+    def stack(point):
+        return d.js("(s) => { const g = document.querySelector(s); return g ? [g.dataset.side, +g.dataset.count] : null; }",
+                    f'{fig} g.stack[data-point="{point}"]')
+
+    assert stack("A11") == ["b", 1] and stack("A8") == ["w", 1]
+    tap(d, f'{fig} rect.pt[data-point="A8"]')
+    wait(d, "(f) => [...document.querySelectorAll(f + ' rect.pt.is-dest')].map((n) => n.dataset.point).sort().join() === 'A11,B1'",
+         fig, what="A8's destinations A11 and B1")
+    tap(d, f'{fig} rect.pt[data-point="A11"]')  # the 3 hits the black blot
+    wait_text(d, f"{fig} .petteia-status", "Steps so far: A8-A11*")
+    assert stack("A11") == ["w", 1] and stack("A8") is None
+    tap(d, f'{fig} rect.pt[data-point="A11"]')
+    wait(d, "(f) => document.querySelector(f + ' rect.pt.is-dest')", fig, what="A11's destination")
+    tap(d, f'{fig} rect.pt[data-point="B4"]')  # the 5
+    wait_text(d, f"{fig} .petteia-status", "Last turn: White 53 A8-A11* A11-B4.")
+    assert text(d, f"{fig} .petteia-status").startswith("Black to move. Dice:")
+    assert stack("B4") == ["w", 1] and stack("A11") is None
+    assert d.js("(s) => +document.querySelector(s).dataset.bar", f'{fig} g.tray-side[data-side="b"]') == 1
+    no_errors(d)
+    return {}
+
+
+# Every runtime file the service worker must keep after one visit, and the page itself.
+RUNTIME_KEPT = """async () => {
+  const names = await caches.keys();
+  if (names.length !== 1) return false;
+  const keys = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
+  return ['pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide.asm.mjs', 'pyodide-lock.json', 'worker.js']
+      .every((n) => keys.some((k) => k.endsWith(n)))
+      && keys.some((k) => k.endsWith('.whl')) && keys.some((k) => k.endsWith('/play/try/'));
+}"""
+
+
+def offline_after_one_visit(d, web):
+    """One visit to play/try/, then the server is stopped: a reload still plays (the service worker)."""
+    fig = "figure#try-capture"
+    d.new_page()
+    url = web.start()
+    d.goto(url + "play/try/")
+    wait_live(d, fig)
+    support = d.js("() => ({ sw: 'serviceWorker' in navigator, caches: typeof caches !== 'undefined', secure: isSecureContext })")
+    if not support["sw"]:
+        raise Skip(f"no navigator.serviceWorker in this engine on {url} ({support})")
+    wait(d, "() => !!navigator.serviceWorker.controller", timeout=60, what="the service worker controls the page")
+    wait(d, RUNTIME_KEPT, timeout=90, what="the service worker kept the runtime")
+    web.stop(url)
+    d.reload()
+    wait_live(d, fig)
+    tap(d, square(fig, 0))
+    tap(d, square(fig, 16))
+    wait_text(d, f"{fig} .petteia-status", "Α1-Α3xΒ3")
+    assert count(d, piece(fig, 17)) == 0
+    # Offline, the theme's instant navigation fetches sitemap.xml, offline.js the file list.
+    no_errors(d, offline=("sitemap.xml", "offline-manifest.json"))
+    return {}
+
+
+def load_failure(breakage, message):
+    def scenario(d, web):
+        """The runtime cannot be had: the board says so, names what, and keeps its diagram."""
+        fig = "figure#try-capture"
+        d.new_page()
+        d.goto(web.start(breakage) + "play/try/")
+        wait(d, "(f) => document.querySelector(f + '.is-error')", fig, timeout=30, what="the board's error")
+        assert count(d, f"{fig}.is-loading") == 0
+        status = text(d, f"{fig} .petteia-status")
+        assert "could not be made interactive" in status and message in status, status
+        assert "reload the page" in status.lower(), status
+        assert count(d, piece(fig, 17)) == 1  # the drawn position stays, pieces and all
+        return {}
+
+    scenario.__name__ = f"load_failure[{breakage}]"
+    return scenario
+
+
+SCENARIOS = {
+    f.__name__: f
+    for f in (
+        capture_and_undo,
+        puzzle_wrong_then_right,
+        play_against_the_computer(1),
+        play_against_the_computer(5),
+        kubeia_roll,
+        duodecim_turn,
+        offline_after_one_visit,
+        load_failure("no-runtime", "runtime could not be downloaded"),
+        load_failure("missing:comlink.mjs", "comlink.mjs"),
+    )
+}
