@@ -275,6 +275,8 @@ class PlayPage {
     // The reader's own unfinished game is kept aside, to come back to with one click.
     const mine = this.readSaved({ quiet: true });
     const ok = await this.load(p.get("record") || "", opts, "link");
+    // A page redrawn meanwhile (the theme does that when the hash changes) reads the link itself.
+    if (this.disposed) return ok;
     history.replaceState(null, "", location.pathname + location.search); // the link has done its job
     if (ok && mine && mine.record !== this.state?.record) {
       if (this.store(PREVIOUS, mine)) this.offerPrevious();
