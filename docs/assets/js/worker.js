@@ -262,6 +262,22 @@ async function startFromSnapshot(stored, key, indexURL, rules, failure, progress
   }
 }
 
+/**
+ * Python's memory now, right after the ordinary start, while Python holds no JavaScript object
+ * (null if this Pyodide refuses: the page goes on without a snapshot). ``t.snapshotMade``: ms.
+ */
+function takeSnapshot(pyodide, t) {
+  const before = performance.now();
+  try {
+    return pyodide.makeMemorySnapshot();
+  } catch (err) {
+    console.warn("Petteia: no Python snapshot this time:", err);
+    return null;
+  } finally {
+    t.snapshotMade = performance.now() - before;
+  }
+}
+
 /** Resolves once no request has run for ``quietMs`` and none is running. */
 async function idleFor(quietMs) {
   for (;;) {
@@ -335,11 +351,7 @@ async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
       t.pyodide = performance.now();
       progress(STARTED);
       web = await loadRules(pyodide, rules, failure, () => progress(UNPACKED));
-      if (keep) {
-        const before = performance.now();
-        raw = pyodide.makeMemorySnapshot(); // now, while Python holds no JavaScript object
-        t.snapshotMade = performance.now() - before;
-      }
+      if (keep) raw = takeSnapshot(pyodide, t);
     }
   } finally {
     unwatch();
