@@ -102,7 +102,7 @@ SITE_MEASURE = """() => {
     navReady: mark('petteia-python-ready'),
     dots: window.__firstDots ?? null,
     start: info.start || 'ordinary',
-    snapshotKept: Boolean(info.snapshotKept),
+    keepsSnapshots: Boolean(info.keepsSnapshots),
     pyodide: t.pyodide,
     wheelAndImport: t.wheelAndImport,
     snapshotRead: t.snapshotRead ?? null,
@@ -189,7 +189,7 @@ def _settle(page, m: dict, timeout_s: float) -> dict:
         if time.monotonic() > deadline:
             raise SystemExit("the service worker did not keep the runtime")
         time.sleep(0.25)
-    if not m.get("snapshotKept") or m.get("start") == "snapshot":
+    if not m.get("keepsSnapshots") or m.get("start") == "snapshot":
         return {}
     page.wait_for_function("() => window.__petteiaSnapshot", timeout=timeout_s * 1000)
     return page.evaluate("() => window.__petteiaSnapshot")

@@ -374,9 +374,9 @@ async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
     wheel: runtime.wheel,
     version: runtime.version,
     // "snapshot": Python's memory came from this browser's stored snapshot; "ordinary": a full
-    // start (it makes the snapshot when the browser can keep one: snapshotKept).
+    // start (it makes the snapshot when the browser can keep one: keepsSnapshots).
     start: stored ? "snapshot" : "ordinary",
-    snapshotKept: keep,
+    keepsSnapshots: keep,
     // Durations in ms: bare Pyodide start (from the snapshot: reading it, then loadPyodide), then
     // our own wheel + import (first render is the page's).
     timings: {
