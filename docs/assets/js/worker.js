@@ -289,13 +289,19 @@ async function idleFor(quietMs) {
 
 /**
  * Keep ``raw`` (the memory copied at start) as this browser's snapshot once no request has run
- * for ``delay`` ms. Reports the result to ``onSnapshot`` (worker-client.js shows it to tests and
- * the benchmark).
+ * for ``delay`` ms; each later step of storing it waits for 200 ms without one. Reports the result
+ * to ``onSnapshot`` (worker-client.js shows it to tests and the benchmark).
  */
 async function keepSnapshot(key, raw, delay, onSnapshot) {
+  let quiet = delay;
+  const wait = () => {
+    const ms = quiet;
+    quiet = 200;
+    return idleFor(ms);
+  };
   let result;
   try {
-    result = await saveSnapshot(key, raw, { wait: () => idleFor(delay), activity: () => activity });
+    result = await saveSnapshot(key, raw, { wait, activity: () => activity });
   } catch (err) {
     result = { saved: false, error: String(err?.message || err) };
   }
