@@ -17,8 +17,8 @@
 // first request: Pyodide can only restore references to JavaScript globals, and a page's sessions
 // are no part of a fresh start), copies Python's whole memory (pyodide.makeMemorySnapshot(),
 // 25-90 ms for 31 MB). Once no request has run for a while (snapshotDelay), that copy is stored
-// with its SHA-256 in IndexedDB under the runtime's folder name and the wheel's hashed address
-// (the work is off this thread but for copying it into a Blob). Every later start reads it and calls
+// with its SHA-256 in IndexedDB under the runtime's folder name and the wheel's hashed address,
+// in short steps taken between requests (snapshot.js). Every later start reads it and calls
 // loadPyodide({_loadSnapshot}), then does what a restored memory lacks: the wheel's files (the
 // file system is not in the snapshot: the puzzles' data and tracebacks' sources are read from
 // it), a new seed for `random`, STOP_CHECK. A snapshot of another version is deleted unread; one
