@@ -94,7 +94,12 @@ function start() {
       armStall();
       emit(p);
     });
-    api.init(progress).then(
+    // The worker keeps a memory snapshot of Python once the page is quiet (worker.js); tests may
+    // shorten the wait. What became of it is left in window.__petteiaSnapshot (tests, make bench).
+    const onSnapshot = Comlink.proxy((result) => {
+      window.__petteiaSnapshot = result;
+    });
+    api.init(progress, onSnapshot, window.__petteiaSnapshotDelay ?? 5000).then(
       (info) => {
         if (settled) return;
         settled = true;
