@@ -255,6 +255,8 @@ def test_the_front_end_asks_for_ops_by_their_one_name():
     from petteia_core.web.ops import OPS
 
     js = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
+    if not js.is_dir():
+        pytest.skip("the front end's files are not here (the core tests' run inside Pyodide)")
     asked = set()
     for path in js.glob("*.js"):
         asked |= set(re.findall(r"\b(?:call|ask|request|command)\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))

@@ -7,6 +7,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from petteia_core import web
 
 JS = Path(__file__).resolve().parent.parent / "docs" / "assets" / "js"
@@ -59,6 +61,9 @@ def test_a_page_puzzle_puts_its_words_first():
 
 
 def test_the_front_end_builds_no_status_sentence():
+    if not JS.is_dir():
+        pytest.skip("the front end's files are not here (the core tests' run inside Pyodide)")
+    assert list(JS.glob("*.js"))
     for path in JS.glob("*.js"):
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"to move\b[^\"'`]*[.]`|`[^`]*\} to move\.", text), f"{path.name} builds a status sentence"
