@@ -152,11 +152,13 @@ def _click_until_dots(page, board: str, square: int, timeout_s: float) -> None:
     """Click the piece on ``square`` every 50 ms until destination dots appear (the probe times them)."""
     spot = page.locator(f'figure#{board} rect.sq[data-sq="{square}"]')
     spot.wait_for(state="attached", timeout=timeout_s * 1000)
-    page.locator(f"figure#{board} svg").scroll_into_view_if_needed()
     deadline = time.monotonic() + timeout_s
     while not page.evaluate("() => window.__firstDots !== undefined"):
         if time.monotonic() > deadline:
             raise SystemExit(f"no destination dots on {board} square {square} within {timeout_s:.0f} s")
+        # In view before every click: the page's layout moves while its styles and fonts load.
+        page.evaluate("(sel) => document.querySelector(sel)?.scrollIntoView({ block: 'center' })",
+                      f'figure#{board} rect.sq[data-sq="{square}"]')
         box = spot.bounding_box()
         if box:
             page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
