@@ -93,6 +93,9 @@ export class BoardView {
   adopt(svg) {
     svg.setAttribute("focusable", "false");
     this.svg = svg;
+    // The board's width / height, for pages that size it to the window (site.css: --aspect).
+    const box = svg.viewBox?.baseVal;
+    if (box?.height) this.wrap.closest("figure")?.style.setProperty("--aspect", String(box.width / box.height));
     this.layout = svg.classList.contains("petteia-duodecim") || svg.querySelector("rect.pt") ? TRACK : GRID;
     this.spots = this.layout.spots(this);
   }

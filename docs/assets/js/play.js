@@ -475,8 +475,6 @@ class PlayPage {
     if (board.disposed) return;
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
     board.start(state); // its first state then sets what the buttons can do
-    const box = figure.querySelector("svg")?.viewBox?.baseVal; // the board as large as the window allows
-    if (box?.height) figure.style.setProperty("--aspect", String(box.width / box.height));
   }
 
   // ------------------------------------------------------------ state

@@ -377,8 +377,6 @@ class Trainer {
     this.figure.hidden = false;
     this.board.id = session.boardId;
     this.board.start(reply);
-    const box = this.figure.querySelector("svg")?.viewBox?.baseVal; // the board as large as the window allows
-    if (box?.height) this.figure.style.setProperty("--aspect", String(box.width / box.height));
   }
 
   showMeta(t) {
