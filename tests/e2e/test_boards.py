@@ -138,7 +138,13 @@ def test_play_mode_computer_answers_and_undo_takes_back_the_exchange(serve, page
     )
     assert piece_on(page, "try-play", 27).count() == 1
     board(page, "try-play").get_by_role("button", name="Take back a move").click()
-    wait_status(page, "try-play", "White to move.")
+    # "White to move." was already there before the click: wait for the start position's status,
+    # which names no last move (the exchange taken back), not for a text both states share.
+    page.wait_for_function(
+        "() => { const t = document.querySelector('#try-play .petteia-status').textContent;"
+        " return t.startsWith('White to move') && !t.includes('Last move'); }",
+        timeout=10_000,
+    )
     assert piece_on(page, "try-play", 3).count() == 1 and piece_on(page, "try-play", 27).count() == 0
     assert board(page, "try-play").get_by_role("button", name="Take back a move").is_disabled()
     assert page.errors == []
