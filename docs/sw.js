@@ -21,6 +21,13 @@
 // Pages: network first (fresh when online, the stored copy offline, else the offline page).
 // Everything else: cache first. The manifest is always asked for fresh, and the site archive
 // (petteia-site.zip, a download) is never cached.
+//
+// Cross-origin isolation: a static host cannot send headers of our choosing, but this worker can
+// add them to what it answers. Every answer gets COOP same-origin, COEP require-corp and CORP
+// same-origin, so a page it controls (from the second visit on) is cross-origin isolated and may
+// share a SharedArrayBuffer with the Python worker: "Move now" then stops the computer's search
+// through a shared flag in every engine (worker.js). The site loads nothing from other origins,
+// so require-corp blocks nothing; COOP only cuts a link's window off from the page that opened it.
 const VERSION = "__PETTEIA_VERSION__";
 const PRECACHE = [/* __PETTEIA_PRECACHE__ */];
 const INSTALL = [/* __PETTEIA_INSTALL__ */];
@@ -151,10 +158,24 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== scope.origin || NEVER.has(url.pathname)) return;
-  if (FRESH.has(url.pathname)) return event.respondWith(freshOrStored(request));
+  if (FRESH.has(url.pathname)) return event.respondWith(freshOrStored(request).then(isolated));
   const page = request.mode === "navigate" || isPage(url);
-  event.respondWith(page ? networkFirst(event, request) : cacheFirst(event, request));
+  event.respondWith((page ? networkFirst(event, request) : cacheFirst(event, request)).then(isolated));
 });
+
+const ISOLATION = {
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Embedder-Policy": "require-corp",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/** ``response`` with the isolation headers (a redirect is passed on as it is: it has no body). */
+function isolated(response) {
+  if (response.type === "opaqueredirect" || response.status === 0) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 async function networkFirst(event, request) {
   const cache = await caches.open(CACHE);

@@ -307,3 +307,26 @@ def test_set_computer_makes_two_players_and_bad_sides_are_refused(bid):
     r = call("open", kind="game", board_id=bid + "-2", ruleset="kubeia", seed="abc")
     assert not r["ok"] and "seed" in r["error"]
     call("close", board_id=bid)
+
+
+@pytest.mark.parametrize("ruleset", ["kubeia", "duodecim"])
+def test_load_keeps_the_roll_already_thrown(ruleset, bid):
+    # The play page restarts its worker from the record and the roll the side to move was given:
+    # a new roll would let "Move now" (or a reload) change the dice.
+    s = call("open", kind="game", board_id=bid, ruleset=ruleset, seed=3)
+    record, dice = s["record"], s["dice"]
+    for _ in range(5):
+        again = call("load", board_id=bid, record=record, dice="".join(map(str, dice)))
+        assert again["ok"] and again["dice"] == dice and again["record"] == record
+    assert call("load", board_id=bid, record=record, dice=list(reversed(dice)))["dice"] in (dice, list(reversed(dice)))
+
+
+def test_load_refuses_dice_that_are_not_a_roll_and_keeps_the_game(bid):
+    call("open", kind="game", board_id=bid, ruleset="kubeia", seed=3)
+    before = call("view", board_id=bid)
+    for bad in ["77", "6", [1, 2, 3], {"a": 1}, "ab"]:
+        reply = call("load", board_id=bid, record='[Ruleset "kubeia"]', dice=bad)
+        assert reply["ok"] is False and "roll" in reply["error"], (bad, reply)
+    reply = call("load", board_id=bid, record='[Ruleset "classic"]', dice="63")
+    assert reply["ok"] is False and "not played with dice" in reply["error"]
+    assert call("view", board_id=bid)["record"] == before["record"]

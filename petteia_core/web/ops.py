@@ -128,13 +128,17 @@ def open(board_id: str, *args: Any, kind: str = "board", **options: Any) -> dict
     return state
 
 
-def load(board_id: str, record: str, computer: str | None = None, seed: int | None = None) -> dict[str, Any]:
+def load(board_id: str, record: str, computer: str | None = None, seed: int | None = None,
+         dice: str | list | None = None) -> dict[str, Any]:
     """Replace the game of ``board_id`` by the game of ``record`` (text as written by ``record``).
 
-    A record that does not read raises PetteiaError with the reason, and the board keeps its game.
+    ``dice`` (Kubeia, Duodecim scripta): the roll already thrown for the side to move, which a
+    record does not hold ("63" or [6, 3]); the game goes on with it instead of a new roll (the play
+    page restarting its worker). A record that does not read, or dice that are not a roll of two
+    dice for a game that waits for one, raise PetteiaError with the reason; the board keeps its game.
     """
     computer = check_side(computer, "computer")
-    dice = rng(seed)
+    thrower = rng(seed)
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError("a board needs a non-empty id")
     if not isinstance(record, str) or not record.strip():
@@ -150,13 +154,31 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
     if ruleset not in ALL_RULESETS:
         raise PetteiaError(f"unknown ruleset {ruleset!r} in the record (rulesets: {', '.join(ALL_RULESETS)})")
     try:
-        game = DuodecimGame.from_record(text, rng=dice) if ruleset == "duodecim" else Game.from_record(text, rng=dice)
+        game = DuodecimGame.from_record(text, rng=thrower) if ruleset == "duodecim" else Game.from_record(text, rng=thrower)
     except (PetteiaError, ValueError) as exc:
         raise PetteiaError(f"this record cannot be read: {exc}") from None
+    if dice is not None:
+        _keep_roll(game, dice)
     session = _install(board_id, ruleset, game, computer)
     state = session.state()
     sessions.put(session)
     return state
+
+
+def _keep_roll(game: Any, dice: Any) -> None:
+    """Give the side to move of ``game`` the roll ``dice`` (see :func:`load`)."""
+    if not getattr(game.rules, "dice", True):
+        raise PetteiaError(f"{game.rules.name} is not played with dice")
+    if not game.needs_roll:
+        raise PetteiaError("this game does not wait for a roll (it is over, or the roll is in its position)")
+    if isinstance(dice, list):
+        dice = tuple(dice)
+    if not isinstance(dice, (str, tuple)):
+        raise PetteiaError(f"dice must be a roll such as '63' or [6, 3], not {dice!r}")
+    try:
+        game.roll(dice)
+    except (PetteiaError, ValueError, TypeError) as exc:
+        raise PetteiaError(f"dice {dice!r} are not a roll of two dice 1–6: {exc}") from None
 
 
 def close(board_id: str) -> dict[str, Any]:

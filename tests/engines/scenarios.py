@@ -229,6 +229,57 @@ def play_against_the_computer(level, moves=2):
     return scenario
 
 
+def _move_now_once(d):
+    """New game (tournament, the computer White at level 5 on a search budget it would spend minutes
+    on), then "Move now" while it thinks: seconds from the click to its move on the board.
+
+    Where the search cannot be interrupted, the page keeps a second Python ready for a restart,
+    started once the first game is on the board; a reader choosing the next game takes longer
+    than that, so the scenario waits for it as a reader would."""
+    if d.js("() => window.__petteiaPlay.api.stopWay") == "restart":
+        wait(d, "() => window.__petteiaStandby === 'ready'", timeout=LOAD_S, what="the standby Python")
+    d.select("#play-ruleset", "tournament")
+    d.select("#play-opponent", "level-5")
+    d.select("#play-side", "b")
+    d.js("() => { window.__oldBoard = window.__petteiaPlay.board; window.__petteiaThinkArgs = { node_limit: 50000000 }; }")
+    tap(d, "button.play-new")
+    wait(d, "() => { const p = window.__petteiaPlay; return p.board && p.board !== window.__oldBoard"
+            " && p.root.classList.contains('is-thinking'); }", what="the computer thinking in the new game")
+    time.sleep(1)  # the search is well under way
+    t0 = time.monotonic()
+    tap(d, "button.play-stop")
+    wait(d, PLAY_SETTLED, 1, timeout=THINK_S, what="the computer's move after Move now")
+    took = round(time.monotonic() - t0, 2)
+    seen = d.js(PLAY_AGREES)
+    assert seen["ok"] and seen["same"] and seen["ply"] == 1 and seen["moves"] == 1, f"{d.name}: {seen}"
+    d.js("() => { window.__petteiaThinkArgs = {}; }")
+    return took
+
+
+def move_now(d, web):
+    """"Move now" on a first visit (no isolation yet: JSPI, or the worker restarted from the record)
+    and on the next (the service worker's headers isolate the page: the shared stop flag)."""
+    d.new_page()
+    d.goto(web.start() + "play/")
+    wait(d, "() => window.__petteiaPlay?.api && window.__petteiaPlay.board", timeout=LOAD_S, what="the play page's game")
+    first_way = d.js("() => window.__petteiaPlay.api.stopWay")
+    first_s = _move_now_once(d)
+    if not d.js("() => 'serviceWorker' in navigator"):
+        raise Skip("no service worker in this engine: no isolation")
+    wait(d, "() => !!navigator.serviceWorker.controller", timeout=60, what="the service worker controls the page")
+    d.reload()
+    wait(d, "() => window.__petteiaPlay?.api && window.__petteiaPlay.board", timeout=LOAD_S, what="the play page's game")
+    assert d.js("() => self.crossOriginIsolated") is True, f"{d.name}: the page is not cross-origin isolated"
+    later_way = d.js("() => window.__petteiaPlay.api.stopWay")
+    # An isolated page shares memory where the engine has SharedArrayBuffer (WebKitGTK leaves it
+    # out even then, unlike Safari): else the worker is restarted.
+    shares = d.js("() => typeof SharedArrayBuffer === 'function'")
+    assert later_way == ("flag" if shares else "restart"), (later_way, shares)
+    later_s = _move_now_once(d)
+    no_errors(d)
+    return {"first_visit": [first_way, first_s], "later_visit": [later_way, later_s]}
+
+
 def kubeia_roll(d, web):
     """A Kubeia board (rules/kubeia/, kubeia-start): a move with the page's 6-3, then the board rolls."""
     fig = "figure#kubeia-start"
@@ -346,6 +397,7 @@ SCENARIOS = {
         puzzle_wrong_then_right,
         play_against_the_computer(1),
         play_against_the_computer(5),
+        move_now,
         kubeia_roll,
         duodecim_turn,
         offline_after_one_visit,

@@ -102,8 +102,10 @@ def _lines():
         replies = {k: v["reply_s"] for k, v in m.items() if isinstance(v, dict) and "reply_s" in v}
         total = sum(v.get("seconds", 0) for v in m.values() if isinstance(v, dict))
         tti = first.get("interactive_ms")
+        now = m.get("move_now", {})
+        stops = {k: v for k, v in now.items() if k in ("first_visit", "later_visit")}
         yield (
             f"[engines] {name} ({m.get('browser')}): first board interactive "
             f"{'?' if tti is None else round(tti)} ms (petteia-board-interactive), "
-            f"computer replies (s) {replies}, scenarios {total:.0f} s"
+            f"computer replies (s) {replies}, Move now [way, s] {stops}, scenarios {total:.0f} s"
         )

@@ -32,6 +32,7 @@ export class GameDriver {
     this.viewing = false; // a past position is shown: no input until the game is shown again
     this.disposed = false;
     this.thinkingNow = false;
+    this.hurry = false; // the next think is a short one (HURRY_NODES)
     this.work = new BusyCount(figure);
     const wrap = figure.querySelector(".petteia-svg-wrap") || figure;
     this.view = new BoardView(wrap, {
@@ -247,6 +248,7 @@ export class GameDriver {
         // window.__petteiaThinkArgs: tests may give the search a larger budget (node_limit) or a seed.
         const reply = await this.request("think", {
           level: this.level, seed: Math.floor(Math.random() * 1e9), ...window.__petteiaThinkArgs,
+          ...(this.hurry ? { node_limit: HURRY_NODES } : {}),
         });
         if (!reply || this.disposed) break;
         await this.view.animate(reply.last_move);
@@ -255,6 +257,7 @@ export class GameDriver {
       }
     } finally {
       this.thinkingNow = false;
+      this.hurry = false;
       this.unlock();
       if (!this.disposed) this.host.thinking(false);
     }
@@ -283,5 +286,9 @@ export class GameDriver {
     return reply;
   }
 }
+
+// The computer's search budget, in nodes, when it must move at once (its next think after
+// `driver.hurry = true`: "Move now" in a browser whose search cannot be interrupted, play.js).
+const HURRY_NODES = 2000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

@@ -6,7 +6,7 @@
 // the page thread never waits for them, so it keeps answering while the computer thinks.
 // The board is the site's one board (board-view.js), driven by a GameDriver (game-driver.js) whose
 // host is this page; Duodecim scripta also gets a button per legal step (step-buttons.js).
-import { connect } from "./worker-client.js";
+import { connect, prepareStandby, restartWorker } from "./worker-client.js";
 import { GameDriver } from "./game-driver.js";
 import { StepButtons } from "./step-buttons.js";
 import { Announcer } from "./announcer.js";
@@ -89,7 +89,7 @@ class PlayPage {
     this.bStop = button("play-stop", "Move now", () => this.moveNow(), {
       title: "The computer stops searching and plays the best move it has found so far",
     });
-    this.bStop.hidden = true; // shown once Python is loaded, where the browser can interrupt it
+    this.bStop.hidden = true; // shown once a game is mounted
     this.bResign = button("play-resign", "Resign", () => this.resign());
     this.bDraw = button("play-draw", "Offer a draw", () => this.offerDraw());
     this.confirm = el("div", { class: "play-confirm", hidden: true, role: "group", "aria-label": "Draw offer" });
@@ -188,9 +188,9 @@ class PlayPage {
   thinking(on, board = this.board) {
     if (board !== this.board) return; // an old game's board, already replaced
     this.root.classList.toggle("is-thinking", on);
-    // "Move now" needs JSPI in the worker (see worker.js); elsewhere the search runs to its end.
-    this.bStop.hidden = !this.api?.canStop;
-    this.bStop.disabled = !on;
+    // "Move now" in every browser: the search is interrupted, or the worker restarted (moveNow).
+    this.bStop.hidden = false;
+    this.bStop.disabled = !on || board.hurry;
     if (on) {
       this.thinkingOver = new Promise((resolve) => (this.endThinking = resolve));
       this.say("The computer is thinking…");
@@ -201,24 +201,59 @@ class PlayPage {
     }
   }
 
-  /** "Move now": the computer ends its search and plays the best move it has found. */
+  /** "Move now": the computer ends its search and plays the best move it has found. Where the
+   * browser cannot interrupt the search (stopWay "restart", worker.js), the worker is restarted
+   * and the computer plays after a short search in the new one. */
   moveNow() {
-    if (!this.thinkingOver || !this.api?.canStop) return;
+    if (!this.thinkingOver || this.board?.hurry) return;
     this.bStop.disabled = true;
-    this.api.stop();
     this.say("Moving now…");
+    if (this.api?.canStop) this.api.stop();
+    else this.restartThinking();
   }
 
-  /** Before a new game, a loaded one or an undo: make a thinking computer move now (where the
-   * browser can interrupt it; elsewhere its search ends within a few seconds) and wait for it. */
+  /**
+   * The worker is busy with a search nothing can interrupt: end it with the worker, start a new
+   * one (from the stored snapshot, when there is one) and bring the game back from its record;
+   * the computer then moves after a short search. The page's turn of events is untouched: a New
+   * game waiting in stopThinking() goes on once the computer has moved.
+   */
+  async restartThinking() {
+    const { board, opts } = this;
+    const record = this.state?.record;
+    const dice = this.state?.dice; // a record does not hold the roll already thrown: it is kept
+    if (!board || record === undefined) return;
+    board.dispose(); // its unanswered think dies with the old worker
+    let reply = null;
+    performance.mark("petteia-restart");
+    try {
+      this.api = await restartWorker((p) => this.say(`Moving now… ${p.text}`));
+      performance.mark("petteia-restart-ready");
+      reply = await this.api.call("load", {
+        board_id: this.sessionId(opts.ruleset), record, ...this.gameArgs(opts), ...(dice ? { dice } : {}),
+      });
+    } catch (err) {
+      reply = { ok: false, error: err?.message || String(err) };
+    }
+    performance.mark("petteia-restart-loaded");
+    if (this.disposed) return;
+    if (!reply.ok) {
+      this.endThinking?.();
+      this.thinkingOver = null;
+      this.root.classList.remove("is-thinking");
+      return this.showNotice(`The computer could not be stopped (${shorten(reply.error)}); reload the page to go on.`, "error");
+    }
+    await this.mount(reply, opts, { hurry: true });
+  }
+
+  /** Before a new game, a loaded one or an undo: make a thinking computer move now and wait for it. */
   async stopThinking() {
     for (;;) {
       if (this.thinkingOver) {
         const over = this.thinkingOver;
-        if (this.api?.canStop) this.moveNow();
-        else this.say("Waiting for the computer's move…");
+        this.moveNow();
         await over;
-      } else if (this.board?.busy) {
+      } else if (this.board?.busy && !this.board.disposed) {
         await this.board.settled(); // the reader's own move still on its way
       } else {
         return true;
@@ -426,7 +461,8 @@ class PlayPage {
     if (reply?.ok) this.api.call("close", { board_id: reply.board_id }).catch(() => {});
   }
 
-  async mount(state, { ruleset, side, level, opponent, first }) {
+  /** The game of `state` on a new board. `hurry`: the computer's first think is a short one. */
+  async mount(state, { ruleset, side, level, opponent, first }, { hurry = false } = {}) {
     const opts = { ruleset, side, level, opponent, first };
     if (this.disposed) return this.close(state); // the page was left (or redrawn) meanwhile
     const old = this.board;
@@ -462,6 +498,7 @@ class PlayPage {
         thinking: (on) => this.thinking(on, board),
       },
     });
+    board.hurry = hurry;
     this.board = board;
     this.steps = duodecim ? new StepButtons(board) : null;
     if (this.steps) wrap.after(this.steps.box);
@@ -474,6 +511,9 @@ class PlayPage {
     }
     if (board.disposed) return;
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
+    // Where "Move now" must restart the worker, a second one is kept ready for it, once this one
+    // is (a game against the computer only).
+    if (opts.opponent !== "human") prepareStandby();
     board.start(state); // its first state then sets what the buttons can do
   }
 

@@ -48,14 +48,18 @@ function stallMessage(file) {
     "check the network connection, then reload the page";
 }
 
-function start() {
-  const c = { listeners: new Set(), last: null };
+/**
+ * Start a worker. ``spare``: a standby for restartWorker (it makes no memory snapshot and leaves
+ * no marks or globals behind: the worker in use does that).
+ */
+function start({ spare = false } = {}) {
+  const c = { listeners: new Set(), last: null, spare };
   const emit = (p) => {
     c.last = p;
     for (const fn of c.listeners) fn(p);
   };
   c.ready = new Promise((resolve, reject) => {
-    performance.mark("petteia-worker-start");
+    if (!spare) performance.mark("petteia-worker-start");
     let worker;
     try {
       worker = new Worker(workerURL, { type: "module", name: "petteia-python" });
@@ -63,6 +67,7 @@ function start() {
       reject(new Error(`this browser cannot start a module worker (${err.message})`));
       return;
     }
+    c.worker = worker;
     let stallTimer;
     let settled = false;
     const fail = (message) => {
@@ -72,7 +77,8 @@ function start() {
       clearTimeout(stallTimer);
       clearTimeout(hardTimer);
       worker.terminate();
-      client = null; // the next page tries again
+      if (client === c) client = null; // the next page tries again
+      if (standby === c) standby = null;
       reject(new Error(message));
     };
     const armStall = () => {
@@ -99,17 +105,28 @@ function start() {
     const onSnapshot = Comlink.proxy((result) => {
       window.__petteiaSnapshot = result;
     });
-    api.init(progress, onSnapshot, window.__petteiaSnapshotDelay ?? 5000).then(
+    // "Move now" through a shared flag where the page is cross-origin isolated (docs/sw.js).
+    const stopFlag = self.crossOriginIsolated && typeof SharedArrayBuffer === "function"
+      ? new Int32Array(new SharedArrayBuffer(4)) : null;
+    const options = {
+      snapshotDelay: window.__petteiaSnapshotDelay ?? 5000,
+      makeSnapshot: !spare,
+      stopFlag,
+      way: window.__petteiaStopWay ?? null, // tests may ask for a way to stop; taken if possible
+    };
+    api.init(progress, spare ? null : onSnapshot, options).then(
       (info) => {
         if (settled) return;
         settled = true;
         clearTimeout(stallTimer);
         clearTimeout(hardTimer);
-        performance.mark("petteia-python-ready");
         c.info = info;
-        window.__petteiaRuntime = info; // read by site_scripts/bench_load.py
+        if (!spare) {
+          performance.mark("petteia-python-ready");
+          window.__petteiaRuntime = info; // read by site_scripts/bench_load.py
+        }
         emit({ phase: "ready", percent: 100, text: "Python ready" });
-        resolve(makeApi(api, info));
+        resolve(makeApi(api, info, stopFlag, c));
       },
       (err) => fail(err?.message || String(err)),
     );
@@ -117,17 +134,69 @@ function start() {
   return c;
 }
 
-function makeApi(api, info) {
+let standby = null; // a second worker, started while the computer thinks, for restartWorker
+
+/**
+ * Where "Move now" must restart the worker (stopWay "restart"), start a second one while the
+ * computer thinks, so that the restart finds Python ready. It waits, idle, until then (and after
+ * a restart, the next think prepares the next one). Nothing happens where the search can be
+ * stopped, or when a standby is there already.
+ */
+export function prepareStandby() {
+  if (standby || !client?.info || client.info.stopWay !== "restart") return;
+  standby = start({ spare: true });
+  // Python imports the search on its first think, which takes a second or two in a slow engine:
+  // the standby thinks once, briefly, so that its first move after a restart is quick.
+  const mine = standby;
+  // window.__petteiaStandby: "ready" once the standby is warm (tests and the benchmark read it).
+  mine.ready.then(warmUp).then(
+    () => standby === mine && (window.__petteiaStandby = "ready"),
+    () => {}, // a standby that fails is no one's concern: restartWorker starts afresh
+  );
+}
+
+async function warmUp(api) {
+  const board_id = "standby-warm-up";
+  await api.call("open", { kind: "game", board_id, ruleset: "tournament", computer: "w" });
+  await api.call("think", { board_id, level: 5, seed: 1, node_limit: 300 });
+  await api.call("close", { board_id });
+}
+
+/**
+ * End this worker (a search it is running with it) and go on with another: what "Move now" does
+ * where the search cannot be interrupted (stopWay "restart"). The standby takes over when there
+ * is one (prepareStandby), else a new worker starts. Every session of the old worker is gone, and
+ * its unanswered requests stay unanswered: their boards must be disposed first. Resolves with the
+ * new worker's API.
+ */
+export function restartWorker(onProgress) {
+  const old = client;
+  if (old) old.ended = true;
+  old?.worker?.terminate();
+  client = standby; // null: getClient starts a new one
+  standby = null;
+  window.__petteiaStandby = null;
+  if (client) client.spare = false;
+  return getClient(onProgress);
+}
+
+function makeApi(api, info, stopFlag, c) {
   return {
     info,
-    /** Whether stop() can interrupt the computer (the browser has JSPI; see worker.js). */
-    canStop: Boolean(info.canStop),
+    /** How stop() reaches a running search: "flag" (a shared flag: the page is cross-origin
+     *  isolated), "jspi" (Python suspends to read messages), or "restart" (stop() cannot: the
+     *  page restarts the worker, restartWorker). See worker.js. */
+    stopWay: info.stopWay,
+    /** Whether stop() interrupts the running search (and its best move so far is played). */
+    canStop: info.stopWay === "flag" || info.stopWay === "jspi",
     /** The running search ends now and its best move so far is played. */
     stop() {
+      if (info.stopWay === "flag") return Atomics.store(stopFlag, 0, 1);
       return api.stop();
     },
     /** One operation of petteia_core.web: resolves with its reply (reply.ok false on errors). */
     async call(op, args) {
+      if (c.ended) return { ok: false, error: "Python was restarted: this request came too late" };
       return JSON.parse(await api.call(JSON.stringify({ op, args })));
     },
   };

@@ -6,10 +6,17 @@
 // its sources, so no Python source is compiled here on a first visit.
 //
 // "Move now": while the computer thinks, Python is busy in this worker and no message can arrive.
-// Where the browser has JavaScript Promise Integration (JSPI: WebAssembly.Suspending, Chromium
-// 137+), the search's stop check (petteia_core.web.set_stop_check) suspends Python every 50 ms
-// with pyodide.ffi.run_sync, so the page's stop() message is read, then tells the search to end.
-// Requests run one at a time (a suspended call must not be re-entered by the next one).
+// The search polls a stop check (petteia_core.web.set_stop_check); there are two ways to reach it:
+// * "flag": the page is cross-origin isolated (the service worker's headers, docs/sw.js, from the
+//   second visit on, in every engine): the page shares an Int32Array on a SharedArrayBuffer and
+//   sets it; the check reads it. (Not Pyodide's setInterruptBuffer: a KeyboardInterrupt raised at
+//   any bytecode could leave the search's incremental board half updated, and the reader wants
+//   the best move found so far, which only the search itself can give.)
+// * "jspi": JavaScript Promise Integration (WebAssembly.Suspending, Chromium 137+): the check
+//   suspends Python every 50 ms with pyodide.ffi.run_sync, so the page's stop() message is read.
+// Where neither is possible (a first visit in Firefox or Safari) the page restarts this worker
+// from the game's record (worker-client.js restartWorker, play.js). Requests run one at a time
+// (a suspended call must not be re-entered by the next one).
 //
 // Memory snapshot (snapshot.js, snapshot-store.js): the first ordinary start of this runtime and
 // wheel in a browser loads Pyodide with _makeSnapshot and, right after `import petteia_core.web`
@@ -35,7 +42,8 @@ let queue = Promise.resolve(); // the request running now (requests run one at a
 let running = 0; // requests started and not yet answered
 let activity = 0; // requests started or ended so far (the snapshot's idle waits watch it)
 let lastActivity = 0; // performance.now() of the last request's start or end
-self.petteiaStopRequested = false; // read by the stop check, set by stop()
+self.petteiaStopRequested = false; // read by the JSPI stop check, set by stop()
+self.petteiaStopFlag = null; // the page's shared Int32Array(1) where the page is isolated
 
 /** A macrotask turn of this worker's event loop, so that waiting messages (stop()) are read. */
 self.petteiaYield = () =>
@@ -65,6 +73,25 @@ def _petteia_stop_check():
     _last_yield[0] = now
     run_sync(js.petteiaYield())
     return bool(js.petteiaStopRequested)
+
+petteia_core.web.set_stop_check(_petteia_stop_check)
+`;
+
+// The same check over the page's shared flag: no suspension, a plain read every 10 ms.
+const FLAG_CHECK = `
+import time
+import js
+import petteia_core.web
+
+_flag = js.petteiaStopFlag
+_last_look = [0.0]
+
+def _petteia_stop_check():
+    now = time.perf_counter()
+    if now - _last_look[0] < 0.01:
+        return False
+    _last_look[0] = now
+    return _flag[0] != 0
 
 petteia_core.web.set_stop_check(_petteia_stop_check)
 `;
@@ -315,9 +342,12 @@ async function keepSnapshot(key, raw, delay, onSnapshot) {
 /**
  * Start Python and import petteia_core.web. ``onProgress`` hears the loading bar;
  * ``onSnapshot(result)`` hears whether the snapshot was stored, its sizes and times (after an
- * ordinary start); ``snapshotDelay``: the quiet ms before it is stored.
+ * ordinary start). Options: ``snapshotDelay``, the quiet ms before the snapshot is stored;
+ * ``makeSnapshot``, false for a standby worker (worker-client.js: the worker in use makes it);
+ * ``stopFlag``, the page's shared Int32Array(1) (only where the page is cross-origin isolated);
+ * ``way``, a test may ask for a way to stop ("flag", "jspi" or "restart") where a better one exists.
  */
-async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
+async function init(onProgress, onSnapshot = null, { snapshotDelay = 5000, makeSnapshot = true, stopFlag = null, way = null } = {}) {
   const t0 = performance.now();
   let last = -1;
   let lastFile = null;
@@ -338,7 +368,8 @@ async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
     downloadFailed(err);
   });
   const indexURL = new URL(runtime.pyodideDir, vendor).href;
-  const keep = canKeepSnapshot();
+  const canKeep = canKeepSnapshot(); // a standby reads the snapshot too, but makes none
+  const keep = makeSnapshot && canKeep;
   const key = snapshotKey(runtime);
   const t = {};
   let pyodide;
@@ -347,7 +378,7 @@ async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
   try {
     // The wheel comes down while Pyodide loads: on a slow link it no longer waits its turn.
     const rules = downloadRules();
-    stored = keep ? await readSnapshot(key) : null;
+    stored = canKeep ? await readSnapshot(key) : null;
     const restored = stored && (await startFromSnapshot(stored, key, indexURL, rules, failure, progress, t));
     if (restored) {
       ({ pyodide, web } = restored);
@@ -362,27 +393,29 @@ async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
   } finally {
     unwatch();
   }
+  const stopWay = chooseStopWay(web.call, stopFlag, way);
+  if (stopWay === "flag") {
+    self.petteiaStopFlag = stopFlag;
+    pyodide.runPython(FLAG_CHECK);
+  } else if (stopWay === "jspi") {
+    pyodide.runPython(STOP_CHECK);
+  }
   // JSPI: Python can wait for a promise in the middle of a call made with callPromising.
   const pyCall = web.call; // one proxy for every request
-  const canStop = typeof WebAssembly.Suspending === "function" && typeof pyCall.callPromising === "function";
-  if (canStop) {
-    pyodide.runPython(STOP_CHECK);
-    callPython = (request) => pyCall.callPromising(request);
-  } else {
-    callPython = (request) => pyCall(request);
-  }
+  callPython = stopWay === "jspi" ? (request) => pyCall.callPromising(request) : (request) => pyCall(request);
   const tReady = performance.now();
   lastActivity = tReady;
   if (raw) keepSnapshot(key, raw, snapshotDelay, onSnapshot);
   return {
-    canStop,
+    stopWay,
+    isolated: self.crossOriginIsolated === true, // this worker may share memory with the page
     pyodideVersion: pyodide.version,
     wheel: runtime.wheel,
     version: runtime.version,
     // "snapshot": Python's memory came from this browser's stored snapshot; "ordinary": a full
     // start (it makes the snapshot when the browser can keep one: keepsSnapshots).
     start: stored ? "snapshot" : "ordinary",
-    keepsSnapshots: keep,
+    keepsSnapshots: canKeep,
     // Durations in ms: bare Pyodide start (from the snapshot: reading it, then loadPyodide), then
     // our own wheel + import (first render is the page's).
     timings: {
@@ -396,6 +429,21 @@ async function init(onProgress, onSnapshot = null, snapshotDelay = 5000) {
   };
 }
 
+/**
+ * How "Move now" reaches the search here: "flag" where the page shares a SharedArrayBuffer (it is
+ * cross-origin isolated), else "jspi" where the browser can suspend Python, else "restart" (the
+ * page replaces this worker). ``asked``: a test's choice, taken when this browser can do it.
+ */
+function chooseStopWay(pyCall, stopFlag, asked) {
+  const can = {
+    flag: stopFlag instanceof Int32Array && self.crossOriginIsolated === true,
+    jspi: typeof WebAssembly.Suspending === "function" && typeof pyCall.callPromising === "function",
+    restart: true,
+  };
+  if (asked && can[asked]) return asked;
+  return ["flag", "jspi", "restart"].find((way) => can[way]);
+}
+
 /** One JSON request for petteia_core.web.call; the reply is JSON text too. Requests wait their turn. */
 function call(request) {
   if (!web) throw new Error("Python is not loaded yet");
@@ -407,6 +455,7 @@ function call(request) {
   touch();
   const run = queue.then(() => {
     self.petteiaStopRequested = false;
+    if (self.petteiaStopFlag) Atomics.store(self.petteiaStopFlag, 0, 0);
     return callPython(request);
   });
   queue = run.catch(() => {}).finally(() => {
