@@ -44,11 +44,15 @@ def open_isolated(page, url: str) -> None:
     page.reload()
 
 
-def move_now(page) -> float:
+def restarts(page) -> int:
+    return page.evaluate("() => performance.getEntriesByName('petteia-restart').length")
+
+
+def move_now(page, under_way_ms: int = 500) -> float:
     """Click "Move now" while the computer thinks; seconds until its move is on the board."""
     wait_thinking(page)
     ply = state(page)["ply"]
-    page.wait_for_timeout(500)  # the search is well under way
+    page.wait_for_timeout(under_way_ms)  # the search is under way
     assert thinking(page)
     t0 = time.monotonic()
     page.get_by_role("button", name="Move now").click()
@@ -73,6 +77,7 @@ def test_move_now_in_each_way(serve, page, way):
         page.wait_for_function("() => window.__petteiaStandby === 'ready'", timeout=LOAD_MS)
     took = move_now(page)
     print(f"[move now] {way}: the computer's move {took:.2f} s after the click")
+    assert restarts(page) == (1 if way == "restart" else 0)
     s = state(page)
     assert s["ply"] == 1 and s["turn"] == "b" and not s["result"]
     if way != "restart":
@@ -88,32 +93,36 @@ def test_move_now_in_each_way(serve, page, way):
     assert page.errors == []
 
 
-def test_restart_keeps_the_kubeia_roll_and_new_game_waits_for_it(serve, page):
+def test_restart_keeps_the_kubeia_roll(serve, page):
     # Kubeia, the computer (White) to move with the roll it was given: the restarted worker must
     # play that roll, not a new one.
-    page.add_init_script(HUGE + "window.__petteiaStopWay = 'restart';")
+    # Dice seed 4: the computer's first roll (3-2) leaves it 42 moves, and its level-5 search a
+    # second or two here (Kubeia's search has a fixed depth: a node budget does not lengthen it,
+    # so "Move now" is pressed as soon as the computer starts thinking).
+    page.add_init_script(HUGE + "window.__petteiaStopWay = 'restart'; window.__petteiaDiceSeed = 4;")
     page.goto(serve() + "play/" + link_hash("kubeia", '[Ruleset "kubeia"]', side="b", level=5))
     page.wait_for_function("() => window.__petteiaPlay?.state", timeout=LOAD_MS)
     dice = state(page)["dice"]
-    move_now(page)
+    assert len(state(page)["moves"]) > 10
+    move_now(page, under_way_ms=0)
+    assert restarts(page) == 1
     s = state(page)
     assert s["ply"] >= 1 and s["turn"] == "b"  # a double gives the computer another move
     assert s["record"].split("\n")[1].split()[1] == "".join(str(d) for d in sorted(dice, reverse=True)), s["record"]
     assert_agreement(page, "after a restarted Kubeia move")
-    # New game during a search that cannot be interrupted: the computer moves (restart), then the
-    # new game starts, in the new worker.
-    page.evaluate("() => { window.__petteiaThinkArgs = { node_limit: 50000000 }; }")
-    for _ in range(6):  # the reader's move (a double in Kubeia gives the mover another move)
-        page.evaluate("() => window.__petteiaPlay.playFirst()")
-        page.wait_for_function("() => { const p = window.__petteiaPlay; return p.root.classList.contains('is-thinking')"
-                               " || (!p.board.busy && p.state.turn === 'b'); }", timeout=30_000)
-        if thinking(page):
-            break
-    assert thinking(page)
+    assert page.errors == []
+
+
+def test_new_game_during_a_search_that_cannot_be_interrupted(serve, page):
+    # The computer moves at once (the worker restarted), then the new game starts in the new worker.
+    page.add_init_script(HUGE + "window.__petteiaStopWay = 'restart';")
+    page.goto(serve() + "play/" + link_hash("tournament", '[Ruleset "tournament"]', side="b", level=5))
+    wait_thinking(page)
     page.evaluate("() => { window.__petteiaThinkArgs = {}; }")
     page.get_by_label("Game", exact=True).select_option("classic")
     page.get_by_label("You play").select_option("w")
     page.get_by_role("button", name="New game").click()
+    page.wait_for_function("() => performance.getEntriesByName('petteia-restart').length === 1", timeout=60_000)
     page.wait_for_function("() => window.__petteiaPlay.state?.ruleset === 'classic' && window.__petteiaPlay.state.ply === 0",
                            timeout=60_000)
     idle(page)

@@ -289,6 +289,6 @@ export class GameDriver {
 
 // The computer's search budget, in nodes, when it must move at once (its next think after
 // `driver.hurry = true`: "Move now" in a browser whose search cannot be interrupted, play.js).
-const HURRY_NODES = 2000;
+export const HURRY_NODES = 2000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

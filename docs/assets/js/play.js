@@ -6,8 +6,8 @@
 // the page thread never waits for them, so it keeps answering while the computer thinks.
 // The board is the site's one board (board-view.js), driven by a GameDriver (game-driver.js) whose
 // host is this page; Duodecim scripta also gets a button per legal step (step-buttons.js).
-import { connect, prepareStandby, restartWorker } from "./worker-client.js";
-import { GameDriver } from "./game-driver.js";
+import { connect, prepareStandby, restartWorker, standbyApi } from "./worker-client.js";
+import { GameDriver, HURRY_NODES } from "./game-driver.js";
 import { StepButtons } from "./step-buttons.js";
 import { Announcer } from "./announcer.js";
 import { DEFAULTS, PREVIOUS, STORE, checkOptions, checkSaved, readKey, removeKey, shorten, writeKey } from "./play-store.js";
@@ -192,9 +192,12 @@ class PlayPage {
     this.bStop.hidden = false;
     this.bStop.disabled = !on || board.hurry;
     if (on) {
+      this.dropQuickMove();
+      if (this.api?.stopWay === "restart" && !board.hurry) this.prepareQuickMove(board);
       this.thinkingOver = new Promise((resolve) => (this.endThinking = resolve));
       this.say("The computer is thinking…");
     } else {
+      this.dropQuickMove();
       this.endThinking?.();
       this.thinkingOver = null;
       if (this.state) this.say(this.state.status, this.state.result ? "result" : "info");
@@ -220,22 +223,21 @@ class PlayPage {
    */
   async restartThinking() {
     const { board, opts } = this;
-    const record = this.state?.record;
-    const dice = this.state?.dice; // a record does not hold the roll already thrown: it is kept
-    if (!board || record === undefined) return;
+    if (!board || !this.state) return;
+    const quick = this.quick?.board === board ? this.quick : null;
+    this.quick = null;
     board.dispose(); // its unanswered think dies with the old worker
+    performance.mark("petteia-restart"); // tests and the benchmark count restarts
     let reply = null;
-    performance.mark("petteia-restart");
     try {
       this.api = await restartWorker((p) => this.say(`Moving now… ${p.text}`));
-      performance.mark("petteia-restart-ready");
-      reply = await this.api.call("load", {
-        board_id: this.sessionId(opts.ruleset), record, ...this.gameArgs(opts), ...(dice ? { dice } : {}),
-      });
+      // The standby works out its move while the search runs (prepareQuickMove), or does it now.
+      reply = quick ? await quick.reply : null;
+      if (quick?.api !== this.api) reply = null; // made by a standby that is not the one taking over
+      reply ??= await this.api.call("load", this.reloadArgs());
     } catch (err) {
       reply = { ok: false, error: err?.message || String(err) };
     }
-    performance.mark("petteia-restart-loaded");
     if (this.disposed) return;
     if (!reply.ok) {
       this.endThinking?.();
@@ -244,6 +246,41 @@ class PlayPage {
       return this.showNotice(`The computer could not be stopped (${shorten(reply.error)}); reload the page to go on.`, "error");
     }
     await this.mount(reply, opts, { hurry: true });
+  }
+
+  /** What brings the current game back in another worker: its record, and the roll already
+   * thrown for the side to move (a record does not hold it; a new roll would change the dice). */
+  reloadArgs() {
+    const { record, dice } = this.state;
+    return { board_id: this.sessionId(this.opts.ruleset), record, ...this.gameArgs(this.opts), ...(dice ? { dice } : {}) };
+  }
+
+  /** Where "Move now" restarts the worker: while the search runs, the standby loads the game and
+   * plays the computer's move after a short search, so that a restart finds the move made (or
+   * on its way). this.quick: {board, api, id, reply: a promise of the state after that move}. */
+  prepareQuickMove(board) {
+    const args = this.reloadArgs();
+    const quick = { board, id: args.board_id, api: null };
+    quick.reply = (async () => {
+      quick.api = await standbyApi();
+      if (!quick.api || quick.dropped) return null;
+      const loaded = await quick.api.call("load", args);
+      if (!loaded.ok || quick.dropped) return null;
+      const reply = await quick.api.call("think", {
+        board_id: args.board_id, level: this.opts.level, seed: Math.floor(Math.random() * 1e9),
+        ...window.__petteiaThinkArgs, node_limit: HURRY_NODES,
+      });
+      return reply.ok ? reply : null;
+    })().catch(() => null);
+    this.quick = quick;
+  }
+
+  /** The search ended by itself: the standby's prepared move is not needed. */
+  dropQuickMove() {
+    const quick = this.quick;
+    this.quick = null;
+    if (quick) quick.dropped = true;
+    quick?.reply.then(() => quick.api?.call("close", { board_id: quick.id })).catch(() => {});
   }
 
   /** Before a new game, a loaded one or an undo: make a thinking computer move now and wait for it. */

@@ -155,6 +155,11 @@ export function prepareStandby() {
   );
 }
 
+/** The standby's API once it is ready, else null (it is not used up: restartWorker takes it over). */
+export function standbyApi() {
+  return standby?.info ? standby.ready : Promise.resolve(null);
+}
+
 async function warmUp(api) {
   const board_id = "standby-warm-up";
   await api.call("open", { kind: "game", board_id, ruleset: "tournament", computer: "w" });
