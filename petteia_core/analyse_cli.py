@@ -14,7 +14,7 @@ from .errors import PetteiaError
 _HEADER = (
     "# {ruleset}, {how}. Evaluations in pieces for White (+: White stands better; ±win: a forced win).\n"
     "# Marks by pieces lost against the best move: {marks}.\n"
-    "# move          played                 mark        best                   before   after"
+    "# {cols}"
 )
 
 
@@ -69,8 +69,8 @@ def run(args: argparse.Namespace) -> int:
     else:
         how = f"search depth {args.depth or DEFAULT_DEPTH.get(args.ruleset, 2)} plies"
     marks = ", ".join(f"{mark} {least:g}+" for mark, least in reversed(THRESHOLDS))
-    cols = f"{'move':<6}  {'played':<28} {'mark':<11} {'best':<22} {'before':>6}  {'after':>6}"
-    print(_HEADER.format(ruleset=args.ruleset, how=how, marks=marks, cols=cols[2:]))
+    cols = f"{'move':<4}  {'played':<28} {'mark':<11} {'best':<22} {'before':>6}  {'after':>6}"
+    print(_HEADER.format(ruleset=args.ruleset, how=how, marks=marks, cols=cols))
     for ply in range(len(game.history)):
         r = review_move(game, ply, args.depth)
         number = f"{r.number}." if r.side == "w" else f"{r.number}..."

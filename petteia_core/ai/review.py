@@ -70,7 +70,6 @@ class MoveReview:
     pair: tuple[int, int] | None = None
     best_pair: tuple[int, int] | None = None
     best_steps: tuple = ()
-    forced: bool = False  # only one legal move
 
     @property
     def symbol(self) -> str:
@@ -150,9 +149,6 @@ def _custodian(game, ply, pos, move, depth, should_stop) -> MoveReview:
     side = "w" if pos.turn == 0 else "b"
     pair = (-1 if move.frm is None else move.frm, move.to)
     text = move.text(width)
-    legal = pos.legal_pairs()
-    if len(legal) == 1:
-        return MoveReview(ply, pos.move_no, side, text, text, "good", 0.0, 0.0, 0.0, 0, pair, pair, forced=True)
     level = dataclasses.replace(LEVELS[5], max_depth=depth, time_cap=600.0, placement_width=16)
     s = Searcher(pos, level, should_stop=should_stop, history=game.positions[: ply + 1], node_limit=10**9)
     moves = s.root_moves(random.Random(f"review:{pos.to_string()}"))
@@ -182,8 +178,6 @@ def _kubeia(ply, pos, move, should_stop) -> MoveReview:
     s = ChanceSearcher(pos, dataclasses.replace(LEVELS[5], time_cap=600.0), should_stop=should_stop,
                        node_limit=10**9)
     moves = s.moves(pos)
-    if len(moves) == 1:
-        return MoveReview(ply, pos.move_no, side, text, text, "good", 0.0, 0.0, 0.0, 0, pair, pair, forced=True)
     first = sorted(((s.after_value(pos, pos.after(*m), 1, 0), m) for m in moves), key=lambda e: (-e[0], e[1] != pair))
     looked = [m for _, m in first[:DICE_WIDTH]]
     if pair not in looked:
@@ -208,8 +202,6 @@ def _duodecim(game, ply, pos, played) -> MoveReview:
     if found is None:  # cannot happen for a turn of the game's history
         raise PetteiaError(f"turn {number} ({text}) is not a legal turn")
     mine = found[1][:5]
-    if len(finals) == 1:
-        return MoveReview(ply, number, side, text, text, "good", 0.0, 0.0, 0.0, 0, forced=True)
     me = 0 if side == "w" else 1
     ohand = pos.hand[1 - me]
     first = sorted(
