@@ -177,3 +177,19 @@ def test_a_bad_record_file_gets_a_clear_error(tmp_path, record, ruleset, words):
     for word in words:
         assert word in done.stderr, done.stderr
     assert len(done.stderr.splitlines()) == 1
+
+
+def test_the_play_page_states_the_thresholds_the_review_uses():
+    page = (ROOT / "docs" / "play" / "index.md").read_text(encoding="utf-8")
+    least = dict(THRESHOLDS)
+    rows = {
+        "inaccuracy": f"| ?! | inaccuracy | {least['inaccuracy']:g} to {least['mistake']:g} of a piece |",
+        "mistake": f"| ? | mistake | {least['mistake']:g} to {least['blunder']:g} of a piece |",
+        "blunder": f"| ?? | blunder | {least['blunder']:g} of a piece or more",
+        "good": f"| (none) | good | less than {least['inaccuracy']:g} of a piece |",
+    }
+    for mark, row in rows.items():
+        assert row in page, mark
+    from petteia_core.ai.review import DUODECIM_PIECE
+
+    assert f'a "piece" means {DUODECIM_PIECE // 10} points of progress' in page

@@ -9,7 +9,7 @@ import { el } from "./dom.js";
 import { MARKS, SIDES } from "../vendor/words.mjs";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
-const RANGE = 4; // the graph shows evaluations from -4 to +4 pieces (a forced win at the edge)
+const RANGE = 3; // the graph shows evaluations from -3 to +3 pieces (a forced win at the edge)
 const W = 400, H = 140, PAD = 6;
 
 const svgEl = (name, attrs = {}) => {
@@ -215,12 +215,11 @@ export class GameReview {
   summarise() {
     const count = { w: {}, b: {} };
     for (const r of this.results.values()) count[r.side][r.mark] = (count[r.side][r.mark] || 0) + 1;
+    const plural = { blunder: "blunders", mistake: "mistakes", inaccuracy: "inaccuracies" };
     const say = (side) => {
-      const parts = ["blunder", "mistake", "inaccuracy"].map((m) => {
-        const n = count[side][m] || 0;
-        return `${n} ${m}${n === 1 ? "" : "s"}`;
-      });
-      return `${SIDES[side]}: ${parts.join(", ")}`;
+      const parts = ["blunder", "mistake", "inaccuracy"].filter((m) => count[side][m])
+        .map((m) => `${count[side][m]} ${count[side][m] === 1 ? m : plural[m]}`);
+      return `${SIDES[side]}: ${parts.length ? parts.join(", ") : "no marked moves"}`;
     };
     this.summary.textContent = `${say("w")}. ${say("b")}. Click a marked move to see the better one.`;
   }
