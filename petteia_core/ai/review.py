@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import PetteiaError
+from ..geometry import bits
+from ..moves import Move
 from .evaluate import WIN_THRESHOLD
 from .levels import LEVELS
 
@@ -140,8 +142,12 @@ def _finish(ply: int, number: int, side: str, move: str, best: str, best_score: 
 
 
 # ------------------------------------------------------------------ custodian games
+def _to_move(pos: Any, f: int, t: int) -> Move:
+    """The Move of the pair (frm, to) of ``pos`` (frm -1: a placement), with its captures."""
+    return Move(None if f < 0 else f, t, tuple(bits(pos.captures_of(f, t)[0])))
+
+
 def _custodian(game, ply, pos, move, depth, should_stop) -> MoveReview:
-    from . import _to_move
     from .search import INF, Searcher
 
     depth = int(depth or DEFAULT_DEPTH.get(pos.rules.name, 2))
@@ -167,7 +173,6 @@ def _custodian(game, ply, pos, move, depth, should_stop) -> MoveReview:
 
 
 def _kubeia(ply, pos, move, should_stop) -> MoveReview:
-    from . import _to_move
     from .chance import ChanceSearcher
 
     roll = f"{max(pos.dice)}{min(pos.dice)} "

@@ -86,7 +86,7 @@ export class GameReview {
       const r = this.results.get(Number(b.dataset.ply) - 1);
       if (r) this.markButton(b, r);
     }
-    if (dropped) this.drawGraph();
+    if (dropped || this.results.size) this.drawGraph(); // the game may have grown: the graph's scale changes
     this.sync();
   }
 
@@ -116,7 +116,7 @@ export class GameReview {
     p.moves.querySelectorAll(".play-move").forEach((b) => b.classList.toggle("is-viewed", Number(b.dataset.ply) === ply));
     this.shown = r;
     this.bTry.hidden = false;
-    p.say(r.text);
+    p.say(`Move ${r.number}: ${r.move}${r.symbol}, ${WORDS[r.mark]}. The better move is drawn as an arrow.`);
     return true;
   }
 
