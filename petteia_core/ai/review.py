@@ -147,7 +147,8 @@ def _to_move(pos: Any, f: int, t: int) -> Move:
     return Move(None if f < 0 else f, t, tuple(bits(pos.captures_of(f, t)[0])))
 
 
-def _custodian(game, ply, pos, move, depth, should_stop) -> MoveReview:
+def _custodian(game: Any, ply: int, pos: Any, move: Move, depth: int | None,
+               should_stop: Callable[[], bool] | None) -> MoveReview:
     from .search import INF, Searcher
 
     depth = int(depth or DEFAULT_DEPTH.get(pos.rules.name, 2))
@@ -172,7 +173,7 @@ def _custodian(game, ply, pos, move, depth, should_stop) -> MoveReview:
                    pair=pair, best_pair=best)
 
 
-def _kubeia(ply, pos, move, should_stop) -> MoveReview:
+def _kubeia(ply: int, pos: Any, move: Move, should_stop: Callable[[], bool] | None) -> MoveReview:
     from .chance import ChanceSearcher
 
     roll = f"{max(pos.dice)}{min(pos.dice)} "
@@ -195,7 +196,7 @@ def _kubeia(ply, pos, move, should_stop) -> MoveReview:
 
 
 # ------------------------------------------------------------------ Ludus duodecim scriptorum
-def _duodecim(game, ply, pos, played) -> MoveReview:
+def _duodecim(game: Any, ply: int, pos: Any, played: Any) -> MoveReview:
     from .race import evaluate_state, expected_reply
 
     side = pos.turn
