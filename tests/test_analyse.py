@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -43,8 +44,10 @@ def analyse(tmp_path: Path, record: str | bytes | None, ruleset: str = "classic"
         path.write_bytes(record)
     elif record is not None:
         path.write_text(record, encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
+               PYTHONIOENCODING="utf-8")
     return subprocess.run([sys.executable, "-m", "petteia_core", "analyse", ruleset, str(path), *extra],
-                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+                          cwd=ROOT, capture_output=True, text=True, timeout=300, env=env)
 
 
 def move_lines(out: str) -> list[list[str]]:
@@ -90,6 +93,7 @@ def test_the_engines_own_choice_is_good_and_its_own_best():
 
 
 # ------------------------------------------------------------------ the command
+@pytest.mark.no_pyodide
 def test_analyse_prints_one_line_per_move_and_marks_the_blunder(tmp_path):
     done = analyse(tmp_path, BLUNDER)
     assert done.returncode == 0, done.stderr
@@ -103,6 +107,7 @@ def test_analyse_prints_one_line_per_move_and_marks_the_blunder(tmp_path):
     assert done.stderr == ""
 
 
+@pytest.mark.no_pyodide
 def test_analyse_a_best_move(tmp_path):
     done = analyse(tmp_path, BEST)
     assert done.returncode == 0, done.stderr
@@ -111,6 +116,7 @@ def test_analyse_a_best_move(tmp_path):
                    "before": row["before"], "after": row["before"]}
 
 
+@pytest.mark.no_pyodide
 def test_analyse_takes_a_depth(tmp_path):
     done = analyse(tmp_path, BLUNDER, "classic", "--depth", "1")
     assert done.returncode == 0, done.stderr
@@ -119,6 +125,7 @@ def test_analyse_takes_a_depth(tmp_path):
     assert bad.returncode == 2 and "depth" in bad.stderr and "Traceback" not in bad.stderr
 
 
+@pytest.mark.no_pyodide
 def test_analyse_a_kubeia_game_on_the_rolls_thrown(tmp_path):
     done = analyse(tmp_path, KUBEIA, "kubeia")
     assert done.returncode == 0, done.stderr
@@ -133,6 +140,7 @@ def test_analyse_a_kubeia_game_on_the_rolls_thrown(tmp_path):
     assert "every roll of the reply" in done.stdout
 
 
+@pytest.mark.no_pyodide
 def test_analyse_a_duodecim_game(tmp_path):
     done = analyse(tmp_path, DUODECIM, "duodecim")
     assert done.returncode == 0, done.stderr
@@ -153,7 +161,21 @@ def test_review_game_yields_every_move_of_a_duodecim_game():
     assert [r.side for r in reviews[:4]] == ["w", "b", "w", "b"]
 
 
+def test_analyse_in_process(tmp_path, capsys):
+    """The command's main(), as Pyodide runs it (no subprocess there)."""
+    from petteia_core.cli import main
+
+    path = tmp_path / "blunder.txt"
+    path.write_text(BLUNDER, encoding="utf-8")
+    assert main(["analyse", "classic", str(path)]) == 0
+    rows = [columns(line) for line in move_lines(capsys.readouterr().out)]
+    assert rows[2]["mark"] == "blunder"
+    assert main(["analyse", "classic", str(tmp_path / "missing.txt")]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
 # ------------------------------------------------------------------ bad record files
+@pytest.mark.no_pyodide
 @pytest.mark.parametrize(
     "record, ruleset, words",
     [
@@ -179,6 +201,7 @@ def test_a_bad_record_file_gets_a_clear_error(tmp_path, record, ruleset, words):
     assert len(done.stderr.splitlines()) == 1
 
 
+@pytest.mark.no_pyodide
 def test_the_play_page_states_the_thresholds_the_review_uses():
     page = (ROOT / "docs" / "play" / "index.md").read_text(encoding="utf-8")
     least = dict(THRESHOLDS)
