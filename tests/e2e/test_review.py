@@ -174,6 +174,8 @@ def test_dice_games_are_reviewed_on_the_rolls_thrown(serve, page, ruleset, recor
     assert button.get_attribute("data-mark") in ("mistake", "blunder")
     button.click()
     shown = page.evaluate("() => window.__petteiaPlay.review.shown")
+    page.locator("#play-board").scroll_into_view_if_needed()
+    page.screenshot(path=f"/tmp/review-{ruleset}.png")
     assert shown["ply"] == marked - 1 and shown["best"].split()[0] == shown["move"].split()[0]  # the same roll
     page.locator(".play-try-again").click()
     page.wait_for_function(f"() => window.__petteiaPlay.state && window.__petteiaPlay.state.ply === {marked - 1}")

@@ -112,11 +112,14 @@ export class GameReview {
     p.board.showPicture(r.svg);
     p.steps?.clear();
     p.figure.classList.add("is-reviewing");
-    p.backBar(true, `${r.text} The tinted squares show the move played; the arrow, the better move.`);
+    const duodecim = p.state?.kind === "duodecim";
+    p.backBar(true, `${r.text} ${duodecim ? "The tinted points show the better turn: where its pieces start and land."
+      : "The tinted squares show the move played; the arrow, the better move."}`);
     p.moves.querySelectorAll(".play-move").forEach((b) => b.classList.toggle("is-viewed", Number(b.dataset.ply) === ply));
     this.shown = r;
     this.bTry.hidden = false;
-    p.say(`Move ${r.number}: ${r.move}${r.symbol}, ${WORDS[r.mark]}. The better move is drawn as an arrow.`);
+    p.say(`Move ${r.number}: ${r.move}${r.symbol}, ${WORDS[r.mark]}. ` +
+      (duodecim ? "The better turn is marked on the board." : "The better move is drawn as an arrow."));
     return true;
   }
 
