@@ -183,3 +183,34 @@ def test_dice_games_are_reviewed_on_the_rolls_thrown(serve, page, ruleset, recor
     s = state(page)
     assert s["dice"] == dice and s["turn"] == shown["side"] and s["computer"] != shown["side"]
     assert page.errors == []
+
+
+def test_new_game_cancels_a_review_and_stop_ends_it(serve, page):
+    prepare(page)
+    open_play(page, serve() + "play/" + link_hash("classic", GAME_40, opponent="human"))
+    idle(page)
+    # Stop: the review ends between two moves, with what it has judged so far.
+    page.locator(".play-review-start").click()
+    page.wait_for_function("() => window.__petteiaPlay.review.results.size >= 2")
+    page.locator(".play-review-stop").click()
+    for _ in range(100):
+        out = page.evaluate(REVIEW_STATE)
+        if not out["running"]:
+            break
+        page.wait_for_timeout(100)
+    assert not out["running"] and "stopped after" in out["text"] and 2 <= out["reviewed"] < 40, out
+    assert page.locator(".play-review-start").is_visible() and page.locator(".play-review-stop").is_hidden()
+    # A new game while a review runs: the review ends and leaves nothing behind.
+    page.locator(".play-review-start").click()
+    page.wait_for_function("() => window.__petteiaPlay.review.run !== null")
+    page.locator(".play-new").click()
+    page.wait_for_function("() => window.__petteiaPlay.state && window.__petteiaPlay.state.ply === 0")
+    for _ in range(100):
+        out = page.evaluate(REVIEW_STATE)
+        if not out["running"]:
+            break
+        page.wait_for_timeout(100)
+    assert not out["running"] and out["reviewed"] == 0, out
+    assert page.locator(".play-mark").count() == 0 and page.locator(".play-review-svg").count() == 0
+    assert page.locator(".play-review-start").is_disabled()  # no moves yet
+    assert page.errors == []
