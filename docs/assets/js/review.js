@@ -180,7 +180,7 @@ export class GameReview {
       if (this.run === run) this.run = null;
       this.sync();
     }
-    if (p.board !== board) return;
+    if (p.board !== board || board.disposed) return; // a new game, or Python restarted ("Move now")
     const total = p.state?.ply || 0;
     const done = [...this.results.keys()].filter((k) => k < total).length;
     this.elapsed = Math.round(performance.now() - t0);
