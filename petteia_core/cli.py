@@ -1,4 +1,4 @@
-"""Command line: ``python -m petteia_core perft|moves|replay`` (DESIGN.md)."""
+"""Command line: ``python -m petteia_core perft|moves|replay|analyse`` (DESIGN.md)."""
 
 from __future__ import annotations
 
@@ -31,6 +31,11 @@ def _parser() -> argparse.ArgumentParser:
     r.add_argument("ruleset", choices=ALL_RULESETS)
     r.add_argument("--position")
     r.add_argument("moves", nargs="*")
+    a = sub.add_parser("analyse", help="review a game record: each move's mark, the best move, the evaluations")
+    a.add_argument("ruleset", choices=ALL_RULESETS)
+    a.add_argument("record_file", metavar="RECORD_FILE", help="a game record as the site writes it")
+    a.add_argument("--depth", type=int, default=None,
+                   help="search depth in plies of the games without dice (default: 3; tournament 2)")
     return ap
 
 
@@ -74,6 +79,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("unrecognized arguments: " + " ".join(extra))
         args.moves = [*args.moves, *extra]
     try:
+        if args.command == "analyse":
+            from .analyse_cli import run as analyse
+
+            return analyse(args)
         if args.ruleset == "duodecim":
             from .duodecim_cli import run
 

@@ -48,6 +48,11 @@ AT = {"ok": bool, "ply": int, "svg": str, "description": str}
 HINT = {"ok": bool, "step": int, "from": (int, *N), "to": (int, *N), "text": str}
 TURN_CHECK = {"ok": bool, "correct": bool, "text": str}
 CLOSED = {"ok": bool, "board_id": str}
+REVIEW = {
+    "ok": bool, "ply": int, "number": int, "side": str, "move": str, "best": str, "mark": str, "symbol": str,
+    "before": float, "after": float, "loss": float, "depth": int, "pair": (list, *N), "best_pair": (list, *N),
+    "svg": str, "text": str, "plies": int, "better": bool,
+}
 
 # The sacrifice line of test_web.py (tournament Petteia).
 SACRIFICE = "hh1h1hhh1h1h/1p1p1ppp1pp1/p5p3B1/5PbP4/6H5/12/1P1P4P3/H1H1H1H2H1H w"
@@ -130,6 +135,10 @@ def a_turn(board_id):
 
 def args_for(verb, kind, board_id, state):
     """Arguments that make sense for ``verb`` on this board."""
+    if verb == "review":
+        if kind in web.SESSION_OPS["review"]:  # a game with one move to review
+            call("play", board_id=board_id, **args_for("play", kind, board_id, state))
+        return {"ply": 0}
     if verb == "play":
         if not state.get("moves") and kind in ("custodian", "line", "puzzle"):
             return {"notation": "Α1-Α9"}
@@ -156,7 +165,7 @@ REFUSED = {("think", "puzzle"), ("think", "duodecim-puzzle"),
 #: What a verb adds to the state.
 EXTRA = {"think": {"thought": dict}, "offer_draw": {"draw": dict}, "step": {"said": str}, "commit": {"said": str}}
 #: Verbs whose reply is not a board's state.
-OTHER = {"at": AT, "hint": HINT, "moves": {"ok": bool, "moves": list}}
+OTHER = {"at": AT, "hint": HINT, "moves": {"ok": bool, "moves": list}, "review": REVIEW}
 
 
 @pytest.mark.parametrize("kind", list(STATES))

@@ -207,3 +207,24 @@ def choose_turn(pos, lv: Level, *, seed: int = 0, should_stop: Callable[[], bool
             depth = 2
     return SearchResult(turns[best], int(best_score), depth, nodes, (turns[best],), time.perf_counter() - t0,
                         lv.number, stopped)
+
+
+def expected_reply(pos, state: tuple) -> int:
+    """The worth, for the side to move in ``pos``, of the turn ending in ``state`` (from
+    ``pos.turn_tree``): the average over the opponent's 36 rolls of the opponent's best answer, by
+    :func:`evaluate_state` (the game review's look at a turn; level 5 weighs its candidates alike)."""
+    if state[3] >= PIECES:
+        return WIN
+    me = _mover_index(pos)
+    after = pos.after(state)
+    their_hand = after.hand[me]  # our hand, seen by the opponent
+    total = 0
+    for roll, weight in ROLLS:
+        reply_best = -WIN - 1
+        for _t, rs in after.turn_tree(roll).turns:
+            p2, b2, h2, o2, ob2, _r2 = rs
+            v = evaluate_state(p2, b2, h2, o2, ob2, their_hand)
+            if v > reply_best:
+                reply_best = v
+        total += weight * -reply_best
+    return total // 36

@@ -1,8 +1,8 @@
 """The op table: every operation the worker can ask for, and :func:`call`, its one entry.
 
 Verbs that act on a session (:data:`SESSION_OPS`) name the kinds of session that answer them;
-the verbs of :data:`~.session.VERBS` are answered by every kind. ``open`` and ``load`` make a
-session, ``close`` forgets one; ``puzzle_list``, ``puzzle_daily`` and ``puzzle_turn`` read the
+the verbs of :data:`~.session.VERBS` are answered by every kind. ``open``, ``load`` and ``branch``
+make a session, ``close`` forgets one; ``puzzle_list``, ``puzzle_daily`` and ``puzzle_turn`` read the
 puzzle collection and need no board. Every op has one name: the pages ask for each by it.
 """
 
@@ -34,6 +34,7 @@ SESSION_OPS: dict[str, tuple[str, ...]] = {
     "step": ("duodecim",), "unstep": ("duodecim",), "commit": ("duodecim",),
     "line_goto": ("line",),
     "hint": ("puzzle",), "solution": ("puzzle",), "retry": ("puzzle",),
+    "review": ("custodian", "duodecim"),
     "at": _GAMES, "resign": _GAMES, "offer_draw": _GAMES, "agree_draw": _GAMES, "set_computer": _GAMES,
 }
 
@@ -181,6 +182,26 @@ def _keep_roll(game: Any, dice: Any) -> None:
         raise PetteiaError(f"dice {dice!r} are not a roll of two dice 1–6: {exc}") from None
 
 
+def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, seed: int | None = None) -> dict[str, Any]:
+    """"Try again from here": a new game under ``new_id``, the game of ``board_id`` up to its
+    position after ``ply`` moves (with the roll thrown there), ``computer`` playing one side.
+    The reviewed game stays open under its own id until the page closes it."""
+    from .review import cut
+
+    computer = check_side(computer, "computer")
+    dice = rng(seed)
+    if not isinstance(new_id, str) or not new_id or new_id == board_id:
+        raise PetteiaError("the new game needs a board id of its own")
+    source = sessions.get(board_id)
+    if source.kind not in ("custodian", "duodecim"):
+        raise PetteiaError("only a game can be tried again from one of its positions")
+    session = _install(new_id, source.ruleset if source.kind == "custodian" else "duodecim",
+                       cut(source.game, ply, dice), computer)
+    state = session.state()
+    sessions.put(session)
+    return state
+
+
 def close(board_id: str) -> dict[str, Any]:
     """Forget a board (its page was left); closing a board that is not open is no error."""
     session = sessions.pop(board_id)
@@ -215,7 +236,7 @@ def _session_op(verb: str) -> Callable[..., Any]:
 
 #: op name -> function (keyword arguments from the request's ``args``).
 OPS: dict[str, Callable[..., Any]] = {
-    "open": open, "load": load, "close": close,
+    "open": open, "load": load, "close": close, "branch": branch,
     **{verb: _session_op(verb) for verb in SESSION_OPS},
     "puzzle_list": puzzle_list, "puzzle_daily": puzzle_daily, "puzzle_turn": puzzle_turn,
 }

@@ -264,3 +264,10 @@ class GameSession(Session):
     def resign(self, side: str | None = None) -> dict[str, Any]:
         self.game.resign(side)
         return self.state()
+
+    def review(self, ply: Any = 0, depth: Any = None) -> dict[str, Any]:
+        """The game review of move ``ply`` (0: the first): its mark, the better move, the
+        evaluations and a picture (petteia_core.web.review; the same engine as ``analyse``)."""
+        from .review import review
+
+        return review(self, ply, depth)

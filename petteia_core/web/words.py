@@ -171,11 +171,16 @@ def plural(n: int, word: str) -> str:
 
 
 def front_end() -> dict[str, Any]:
-    """What the front end imports (docs/assets/vendor/words.mjs): sides, rulesets and levels."""
+    """What the front end imports (docs/assets/vendor/words.mjs): sides, rulesets, levels and the
+    game review's marks (symbol and least loss in pieces, petteia_core.ai.review)."""
+    from ..ai.review import MARKS, THRESHOLDS  # build time only: the worker's start never imports the AI
+
+    least = dict(THRESHOLDS)
     return {
         "SIDES": dict(SIDE_NAMES),
         "RULESETS": dict(RULESET_NAMES),
         "LEVELS": {str(n): name for n, name in level_names().items()},
+        "MARKS": {mark: {"symbol": symbol, "least": least.get(mark, 0)} for mark, symbol in MARKS.items()},
     }
 
 

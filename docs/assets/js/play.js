@@ -12,6 +12,7 @@ import { StepButtons } from "./step-buttons.js";
 import { Announcer } from "./announcer.js";
 import { DEFAULTS, PREVIOUS, STORE, checkOptions, checkSaved, readKey, removeKey, shorten, writeKey } from "./play-store.js";
 import { Classroom } from "./classroom.js";
+import { GameReview } from "./review.js";
 import { el, reducedMotion } from "./dom.js";
 // Ruleset, level and side names: generated from petteia_core/web/words.py by site_scripts/vendor.py.
 import { RULESETS, LEVELS, SIDES as SIDE } from "../vendor/words.mjs";
@@ -104,6 +105,10 @@ class PlayPage {
     movesBox.append(el("h2", {}, "Moves"));
     this.moves = el("ol", { class: "play-movelist" });
     movesBox.append(this.moves);
+    // "Review the game" (review.js): under the move list, its Try again button in the Looking back bar.
+    this.review = new GameReview(this);
+    movesBox.append(this.review.node);
+    this.review.attach(this.viewBar);
 
     const exp = el("details", { class: "play-export" });
     exp.append(el("summary", {}, "Record, link and import"));
@@ -202,6 +207,7 @@ class PlayPage {
       this.thinkingOver = null;
       if (this.state) this.say(this.state.status, this.state.result ? "result" : "info");
     }
+    this.review?.sync();
   }
 
   /** "Move now": the computer ends its search and plays the best move it has found. Where the
@@ -433,6 +439,7 @@ class PlayPage {
 
   async newGame(opts, { keepNotice = false } = {}) {
     const turn = ++this.turnOfEvents; // a later New game, load or link wins over this one
+    this.review?.stop();
     await this.stopThinking();
     if (turn !== this.turnOfEvents || this.disposed) return;
     const reply = await this.api.call("open", {
@@ -452,6 +459,7 @@ class PlayPage {
    * `mended`: the saved settings that were not valid and were replaced (said in the notice). */
   async load(record, opts, source, mended = []) {
     const turn = ++this.turnOfEvents;
+    this.review?.stop();
     await this.stopThinking();
     if (turn !== this.turnOfEvents || this.disposed) return false;
     const ruleset = /\[\s*Ruleset\s+"([^"]*)"/i.exec(record)?.[1]?.toLowerCase();
@@ -540,6 +548,7 @@ class PlayPage {
     this.steps = duodecim ? new StepButtons(board) : null;
     if (this.steps) wrap.after(this.steps.box);
     this.state = null;
+    this.review?.reset();
     this.lastDiceKey = null;
     this.figure.dataset.side = opts.side;
     if (!duodecim && opts.side === "b" && !state.flipped && opts.opponent !== "human") {
@@ -568,6 +577,7 @@ class PlayPage {
     this.root.dataset.result = state.result ? state.result.score : "";
     this.showDice(state);
     this.renderMoves(state);
+    this.review?.decorate(state);
     this.bUndo.disabled = !state.can_undo;
     this.bRedo.disabled = !state.can_redo;
     this.bResign.disabled = !!state.result;
@@ -643,6 +653,7 @@ class PlayPage {
   }
 
   async view(ply) {
+    if (this.review?.show(ply)) return; // a reviewed move: the position before it, the better move drawn
     if (!this.board || this.board.busy) return this.say("Wait for the computer's move.");
     if (ply === this.state.ply) return this.backToGame();
     const reply = await this.api.call("at", { board_id: this.board.id, ply });
