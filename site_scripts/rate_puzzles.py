@@ -18,7 +18,6 @@ this run would write).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 import time
@@ -26,19 +25,13 @@ from pathlib import Path
 
 from petteia_core.puzzles import load_puzzles
 from petteia_core.puzzles.rating import (
-    LEVEL_RATINGS, SEEDS, TERMS, Features, Runs, features, from_record, rate_collection, self_solve, to_record,
+    LEVEL_RATINGS, SEEDS, TERMS, Features, Runs, features, from_record, puzzle_key, rate_collection, self_solve,
+    to_record,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "petteia_core" / "puzzles" / "data" / "ratings.json"
 VERSION = 1
-
-
-def puzzle_key(p) -> str:
-    """What the measurements of puzzle ``p`` depend on, hashed."""
-    text = json.dumps([p.position, p.roll, p.goal.kind, p.goal.n, p.solution,
-                       sorted(p.alternatives.items()), sorted(LEVEL_RATINGS.items()), list(SEEDS)])
-    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def build(force: bool = False, log: Path | None = None, quiet: bool = False) -> dict:

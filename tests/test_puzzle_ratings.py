@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from petteia_core.puzzles import RULESETS, load_puzzles
 from petteia_core.puzzles.rating import (
     HIGH, LEVEL_RATINGS, LOW, SEEDS, Features, Runs, expected, features, fit_prior, from_record, model_from,
-    most_likely, pearson, rate_collection, rating_from, rating_of, self_solve, solves, spearman,
+    most_likely, pearson, puzzle_key, rate_collection, rating_from, rating_of, self_solve, solves, spearman,
+    stored_ratings,
 )
-from site_scripts.rate_puzzles import OUT, puzzle_key
 
-STORED = json.loads(OUT.read_text(encoding="utf-8"))
+STORED = stored_ratings()
 PUZZLES = {p.id: p for p in load_puzzles()}
 
 

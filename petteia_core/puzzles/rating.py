@@ -328,6 +328,16 @@ def spearman(xs: Sequence[float], ys: Sequence[float]) -> float:
 
 
 # ------------------------------------------------------------------ the stored sidecar
+def puzzle_key(p: Puzzle) -> str:
+    """A hash of what puzzle ``p``'s measurements depend on (its data, the levels and the seeds)."""
+    import hashlib
+    import json
+
+    text = json.dumps([p.position, p.roll, p.goal.kind, p.goal.n, p.solution,
+                       sorted(p.alternatives.items()), sorted(LEVEL_RATINGS.items()), list(SEEDS)])
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
 def to_record(f: Features, runs: Runs, rating: int) -> dict:
     """One puzzle's entry in ``ratings.json``."""
     return {"rating": rating, "features": asdict(f),
