@@ -38,7 +38,8 @@ def wait_trainer(page, puzzle_id=None, timeout=LOAD_MS):
     """Wait until the trainer shows a live puzzle (``puzzle_id``, or any)."""
     page.wait_for_function(
         "(id) => { const t = window.__petteiaTrainer; return t?.current && (!id || t.current.id === id)"
-        " && document.querySelector('figure#trainer-board.is-live') }",
+        " && (document.querySelector('figure#trainer-board.is-live')"
+        " || (t.current.ruleset === 'duodecim' && document.querySelector('.trainer-duo:not([hidden]) svg'))) }",
         arg=puzzle_id, timeout=timeout,
     )
 
@@ -65,7 +66,9 @@ def wait_status(page, text, timeout=10_000):
 
 
 def click_square(page, sq):
-    page.locator(f"{BOARD} svg").scroll_into_view_if_needed()
+    # The square in the middle of the window: at its top edge the theme's header and its
+    # "Back to top" button (shown after scrolling up) would take the click.
+    page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').evaluate("n => n.scrollIntoView({block: 'center'})")
     box = page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
@@ -91,8 +94,10 @@ def solve_current(page):
 
 
 def miss_current(page):
-    """Play a wrong answer to the puzzle on screen (a wrong first move, or a wrong Duodecim turn)."""
+    """Play a wrong answer to the puzzle on screen (a wrong first move, or a wrong Duodecim turn);
+    returns once the miss is recorded."""
     pid = page.evaluate("() => window.__petteiaTrainer.current.id")
+    tries = page.evaluate("() => Object.values(window.__petteiaTrainer.progress.tries).reduce((a, b) => a + b, 0)")
     p = get_puzzle(pid)
     if p.ruleset == "duodecim":
         turns = page.evaluate("() => [...document.querySelectorAll('.trainer-turn-select option')].map(o => o.value)")
@@ -107,6 +112,8 @@ def miss_current(page):
         page.locator(".trainer-check").click()
     else:
         play_by_clicks(page, *wrong_squares(pid))
+    page.wait_for_function(
+        "(n) => Object.values(window.__petteiaTrainer.progress.tries).reduce((a, b) => a + b, 0) > n", arg=tries)
     return pid
 
 

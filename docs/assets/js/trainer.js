@@ -24,6 +24,7 @@ import { StreakMode, TimedMode, TIMED_SECONDS, pickNear } from "./trainer-modes.
 import { renderDashboard } from "./trainer-dashboard.js";
 
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
+const OPENED = 40; // puzzles opened in this visit that "Next puzzle" does not offer again
 const MODE_PAUSE_MS = 900; // in a mode, the pause between a solved puzzle and the next
 // The timed mode's length; a test may shorten it (window.__petteiaTrainerTimedSeconds).
 const TIMED = () => window.__petteiaTrainerTimedSeconds ?? TIMED_SECONDS;
@@ -87,6 +88,7 @@ class Trainer {
     this.session = null; // the Session on screen; every other one is over
     this.disposed = false;
     this.notes = new Map(); // topic -> sentence, shown together above the trainer
+    this.opened = []; // the puzzles opened in this visit, the last OPENED (not offered again by "Next")
     this.mode = null; // the Streak or Timed run under way (trainer-modes.js), or null
     this.modeTimer = null;
     this.modeLocked = false; // the board is locked because a timed run is over
@@ -163,6 +165,17 @@ class Trainer {
     this.listSummary = el("summary", {}, "Puzzles");
     this.list = el("ol", {});
     this.listBox.append(this.listSummary, this.list);
+    // A puzzle chosen from the list opens here: the theme's instant navigation would otherwise take
+    // the link (a same-page address changes without a "hashchange", and the puzzle would not change).
+    this.list.addEventListener("click", (e) => {
+      const a = e.target.closest?.("a[href^='#id=']");
+      if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !this.api) return;
+      e.preventDefault();
+      e.stopPropagation();
+      this.note("address", null);
+      if (this.mode) this.endMode("stopped");
+      this.open(a.getAttribute("href").slice(4));
+    });
     main.append(this.figure, this.duo, side);
     // The dashboard, with the progress file.
     this.dashBox = el("details", { class: "trainer-dashboard", id: "trainer-dashboard" });
@@ -543,7 +556,7 @@ class Trainer {
       pick = [...pool.slice(at + 1), ...pool.slice(0, at + 1)][0];
     } else {
       const seen = seenLately(this.progress);
-      if (this.current) seen.add(this.current.id);
+      for (const id of this.opened) seen.add(id); // opened in this visit, tried or not
       pick = pickNear(pool, this.progress.rating.rating, seen, Math.random, (p) => this.progress.results[p.id] !== "solved");
     }
     await this.open(pick.id);
@@ -565,6 +578,7 @@ class Trainer {
     }
     const t = reply.trainer;
     session.puzzle = t;
+    this.opened = [...this.opened.filter((x) => x !== t.id), t.id].slice(-OPENED);
     if (this.modeLocked) {
       this.modeLocked = false;
       this.board.unlock();
