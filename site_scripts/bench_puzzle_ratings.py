@@ -70,7 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     puzzles = {p.id: p for p in load_puzzles()}
     game = {pid: puzzles[pid].ruleset if pid in puzzles else "?" for pid in rows}
 
-    print(f"Puzzle ratings: {len(rows)} puzzles; levels {data['levels']} tried each with seeds {data['seeds']}")
+    print(f"Puzzle ratings: {len(rows)} puzzles, each tried by levels 1-3 with seeds {data['seeds']}; "
+          f"the levels' fitted ratings {data['levels']}")
     print(f"prior weights {dict(zip(data['model']['terms'], model.weights))}, prior sd {model.sd}\n")
     head = f"{'game':<11} {'n':>3} {'min':>5} {'q1':>6} {'median':>6} {'q3':>6} {'max':>5}   " \
            + " ".join(f"{b:>3}"[:3] for b in BINS[:-1]) + "  (bins of 200 from 800)"

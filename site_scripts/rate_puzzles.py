@@ -69,9 +69,10 @@ def build(force: bool = False, log: Path | None = None, quiet: bool = False) -> 
               file=sys.stderr)
     return {
         "version": VERSION,
-        "levels": {str(k): v for k, v in sorted(LEVEL_RATINGS.items())},
+        "levels": {str(k): v for k, v in model.levels},
         "seeds": list(SEEDS),
-        "model": {"terms": ["constant", *TERMS], "weights": list(model.weights), "sd": model.sd},
+        "model": {"terms": ["constant", *TERMS], "weights": list(model.weights), "sd": model.sd,
+                  "levels": {str(k): v for k, v in model.levels}},
         "puzzles": {pid: {"key": keys[pid], **to_record(f, runs, ratings[pid])}
                     for pid, (f, runs) in sorted(measured.items())},
     }

@@ -20,7 +20,8 @@ def test_every_puzzle_is_rated_from_its_current_data():
     stale = [pid for pid, e in STORED["puzzles"].items() if e["key"] != puzzle_key(PUZZLES[pid])]
     assert not stale, f"ratings.json is stale for {stale[:5]}: run python -m site_scripts.rate_puzzles"
     assert STORED["seeds"] == list(SEEDS)
-    assert {int(k): v for k, v in STORED["levels"].items()} == LEVEL_RATINGS
+    assert set(map(int, STORED["levels"])) == set(LEVEL_RATINGS)
+    assert STORED["levels"] == STORED["model"]["levels"]
 
 
 def test_stored_ratings_follow_the_formula():
@@ -114,3 +115,18 @@ def test_runs_are_judged_move_by_move(monkeypatch):
     assert solves(p, 1, 1)
     monkeypatch.setattr(ai, "choose_move", lambda position, level, **kw: SearchResult(wrong, 0, 1, 1))
     assert not solves(p, 3, 1)
+
+
+def test_level_strengths_are_measured_from_the_runs():
+    """The joint fit: a level that solves more puzzles is rated higher; the levels average LEVEL_MEAN."""
+    from petteia_core.puzzles.rating import LEVEL_MEAN, fit_levels
+
+    levels = {int(k): v for k, v in STORED["levels"].items()}
+    assert levels[1] < levels[2] < levels[3]
+    assert sum(levels.values()) / 3 == pytest.approx(LEVEL_MEAN, abs=0.2)
+    # Fabricated runs: level 3 solves every puzzle, level 1 none, level 2 half.
+    f = Features(1, 1, 1, 10)
+    fake = {f"p-{i}": (f, Runs({1: [False] * 4, 2: [i % 2 == 0] * 4, 3: [True] * 4})) for i in range(20)}
+    lv, first = fit_levels(fake)
+    assert lv[1] < lv[2] < lv[3]
+    assert all(first["p-0"] < first["p-1"] for _ in [0])  # a puzzle level 2 solved is rated lower

@@ -22,11 +22,14 @@ regenerates ``data/ratings.json``; the trainer page explains it for readers):
    with ``random.Random(seed)``); the defence is the stored line's (or, after an equally good
    move off the line, the solver's longest). A run *solves* when every move it plays is accepted.
 
-3. **Rating** (:func:`rate_collection`): the levels are players of fixed strength,
-   :data:`LEVEL_RATINGS`; a puzzle of rating *R* is solved by a player of rating *r* with the Elo
-   probability ``E = 1 / (1 + 10 ** ((R - r) / 400))``. First, each puzzle's rating from its runs
-   alone is the most likely *R* under a wide prior N(1500, 350²) (the prior only keeps *R* finite
-   when every run succeeds or fails). Second, a least-squares fit of those ratings on the features
+3. **Rating** (:func:`rate_collection`): a puzzle of rating *R* is solved by a player of rating
+   *r* with the Elo probability ``E = 1 / (1 + 10 ** ((R - r) / 400))``; the three levels are
+   players whose strengths are measured from the same runs. First, puzzles and levels are fitted
+   together (a Rasch model, by alternating Newton steps): each puzzle's rating is the most likely
+   *R* from its runs alone under a wide prior N(1500, 350²) (the prior only keeps *R* finite when
+   every run succeeds or fails), each level's rating the most likely *r* given those puzzles, and
+   the levels' average is held at :data:`LEVEL_MEAN` (an Elo scale needs one fixed point; this one
+   puts an average level-2 player near 1300). Second, a least-squares fit of those ratings on the features
    (``moves - 1``, ``log2(1 + tries)``, ``log2(1 + rank)``, ``pieces / 10``) gives each puzzle a
    prior mean from its features; the fit's residual spread is the prior's width (at least
    :data:`MIN_PRIOR_SD`). Third, the rating is the most likely *R* under that prior and the runs
@@ -45,8 +48,12 @@ from dataclasses import asdict, dataclass, field
 
 from . import Puzzle
 
-#: The levels that try each puzzle, and their fixed ratings on the puzzle scale.
+#: The levels that try each puzzle, and the ratings the joint fit starts from (it measures them).
 LEVEL_RATINGS: dict[int, float] = {1: 1000.0, 2: 1300.0, 3: 1600.0}
+#: The fitted levels' average rating: the fixed point of the scale.
+LEVEL_MEAN = 1300.0
+#: Alternating rounds of the joint fit of puzzles and levels.
+ROUNDS = 30
 #: Seeds of the runs of each level (levels 1 and 2 choose at random; level 3 only breaks ties).
 SEEDS: tuple[int, ...] = (1, 2, 3, 4, 5, 6, 7, 8)
 #: A move within this many points of the shallow search's favourite is a plausible try.
@@ -214,14 +221,13 @@ def expected(puzzle_rating: float, player_rating: float) -> float:
     return 1.0 / (1.0 + 10 ** ((puzzle_rating - player_rating) / 400.0))
 
 
-def most_likely(runs: Runs, mean: float, sd: float) -> float:
-    """The rating *R* maximising prior N(mean, sd²) × the runs' likelihood (Newton's method).
-
-    The log-posterior is concave, so the steps converge from the prior's mean.
+def most_likely(runs: Runs, mean: float, sd: float, levels: dict[int, float] = LEVEL_RATINGS) -> float:
+    """The rating *R* maximising prior N(mean, sd²) × the runs' likelihood (Newton's method), the
+    levels playing at ``levels``. The log-posterior is concave, so the steps converge from the mean.
     """
     k = math.log(10) / 400.0
     r = mean
-    obs = [(LEVEL_RATINGS[lv], ok) for lv, oks in runs.by_level.items() for ok in oks]
+    obs = [(levels[lv], ok) for lv, oks in runs.by_level.items() for ok in oks]
     for _ in range(50):
         grad = -(r - mean) / sd**2
         hess = -1.0 / sd**2
@@ -234,6 +240,44 @@ def most_likely(runs: Runs, mean: float, sd: float) -> float:
         if abs(step) < 1e-6:
             break
     return r
+
+
+def level_strength(level: int, rated: Sequence[tuple[float, Runs]], start: float) -> float:
+    """The most likely rating of ``level`` given puzzles of known rating and their runs (Newton)."""
+    k = math.log(10) / 400.0
+    obs = [(r, ok) for r, runs in rated for ok in runs.by_level.get(level, [])]
+    x = start
+    for _ in range(50):
+        grad, hess = 0.0, -1e-9
+        for r, ok in obs:
+            e = expected(r, x)  # rises with x: d/dx log E = k (1 - E)
+            grad += k * (1 - e) if ok else -k * e
+            hess -= k * k * e * (1 - e)
+        step = grad / hess
+        x -= step
+        if abs(step) < 1e-6:
+            break
+    return x
+
+
+def fit_levels(measured: dict[str, tuple[Features, Runs]]) -> tuple[dict[int, float], dict[str, float]]:
+    """Puzzles (wide prior) and levels fitted together: (level → rating, puzzle id → rating)."""
+    levels = dict(LEVEL_RATINGS)
+    ids = sorted(measured)
+    first: dict[str, float] = {}
+    for _ in range(ROUNDS):
+        first = {pid: most_likely(measured[pid][1], WIDE_MEAN, WIDE_SD, levels) for pid in ids}
+        rated = [(first[pid], measured[pid][1]) for pid in ids]
+        new = {lv: level_strength(lv, rated, levels[lv]) for lv in levels}
+        shift = LEVEL_MEAN - sum(new.values()) / len(new)
+        new = {lv: r + shift for lv, r in new.items()}
+        moved = max(abs(new[lv] - levels[lv]) for lv in levels)
+        levels = new
+        if moved < 0.01:
+            break
+    levels = {lv: round(r, 1) for lv, r in levels.items()}
+    first = {pid: most_likely(measured[pid][1], WIDE_MEAN, WIDE_SD, levels) for pid in ids}
+    return levels, first
 
 
 def clamp_round(r: float) -> int:
@@ -278,6 +322,8 @@ class Model:
 
     weights: tuple[float, ...]
     sd: float
+    #: The levels' fitted ratings, as (level, rating) pairs.
+    levels: tuple[tuple[int, float], ...] = tuple(LEVEL_RATINGS.items())
 
     def prior_mean(self, f: Features) -> float:
         return sum(w * x for w, x in zip(self.weights, f.terms()))
@@ -285,14 +331,14 @@ class Model:
 
 def rating_from(f: Features, runs: Runs, model: Model) -> int:
     """The stored rating of a puzzle with features ``f`` and runs ``runs`` under ``model``."""
-    return clamp_round(most_likely(runs, model.prior_mean(f), model.sd))
+    return clamp_round(most_likely(runs, model.prior_mean(f), model.sd, dict(model.levels)))
 
 
 def rate_collection(measured: dict[str, tuple[Features, Runs]]) -> tuple[dict[str, int], Model]:
     """Ratings of every puzzle (id → rating) and the fitted :class:`Model` (see the module docstring)."""
-    first = {pid: most_likely(runs, WIDE_MEAN, WIDE_SD) for pid, (_f, runs) in measured.items()}
+    levels, first = fit_levels(measured)
     weights, sd = fit_prior([(measured[pid][0], y) for pid, y in sorted(first.items())])
-    model = Model(tuple(round(w, 3) for w in weights), round(max(MIN_PRIOR_SD, sd), 1))
+    model = Model(tuple(round(w, 3) for w in weights), round(max(MIN_PRIOR_SD, sd), 1), tuple(sorted(levels.items())))
     return {pid: rating_from(f, runs, model) for pid, (f, runs) in measured.items()}, model
 
 
@@ -352,7 +398,9 @@ def from_record(d: dict) -> tuple[Features, Runs, int]:
 
 
 def model_from(d: dict) -> Model:
-    return Model(tuple(float(w) for w in d["weights"]), float(d["sd"]))
+    """The :class:`Model` stored in ``ratings.json`` (its ``model`` object)."""
+    return Model(tuple(float(w) for w in d["weights"]), float(d["sd"]),
+                 tuple(sorted((int(k), float(v)) for k, v in d["levels"].items())))
 
 
 _stored: dict | None = None

@@ -4,7 +4,8 @@
 import { el } from "./dom.js";
 
 const SVG = "http://www.w3.org/2000/svg";
-const W = 320, H = 110, PAD = 28; // the chart's box (it scales with the page)
+const W = 320, H = 110, PAD = 34; // the chart's box (it scales with the page)
+const PROVISIONAL_RD = 110; // above this deviation the rating is called a first estimate
 
 /** The rows of one table: [{key, name, tried, first}] for puzzles grouped by `groupOf(p)` (a list). */
 export function tally(puzzles, progress, groupOf) {
@@ -86,9 +87,15 @@ export function renderDashboard(root, progress, puzzles, games, actions = []) {
   const rated = progress.history.filter((h) => h[3] !== null).length;
   const head = el("p", { class: "trainer-rating-line" });
   head.append("Your rating: ", el("strong", { class: "trainer-dash-rating" }, String(Math.round(r.rating))),
-    rated ? ` (± ${Math.round(2 * r.rd)}, after ${rated} rated attempt${rated === 1 ? "" : "s"})`
-      : " (everyone starts at 1500; it settles after a few puzzles)");
+    !rated ? " (everyone starts at 1500; it settles after a few puzzles)"
+      : r.rd > PROVISIONAL_RD ? ` (after ${rated} rated attempt${rated === 1 ? "" : "s"}: still a first estimate, it moves in big steps for a few more puzzles)`
+        : ` (± ${Math.round(2 * r.rd)}, after ${rated} rated attempts)`);
   root.append(head);
+  if (actions.length) {
+    const box = el("div", { class: "trainer-dash-actions" });
+    box.append(...actions);
+    root.append(box);
+  }
   const trend = ratingTrend(progress);
   if (trend.length >= 2) root.append(chart(trend));
   const name = new Map(games.map((g) => [g.id, g.name]));
@@ -102,9 +109,4 @@ export function renderDashboard(root, progress, puzzles, games, actions = []) {
     `Best streak run: ${progress.modes.streak} · Best timed run: ${progress.modes.timed} · `
     + `Longest run of solves: ${progress.best}`);
   root.append(best);
-  if (actions.length) {
-    const box = el("div", { class: "trainer-dash-actions" });
-    box.append(...actions);
-    root.append(box);
-  }
 }

@@ -123,6 +123,7 @@ class Trainer {
     // The reader chose another puzzle: a word about the address that opened this one is over.
     const choose = (fn) => () => {
       this.note("address", null);
+      if (!this.mode) this.modeBox.hidden = true; // the last run's result is over too
       fn();
     };
     this.bNext = btn("next", "Next puzzle", choose(() => this.next()));
@@ -135,8 +136,11 @@ class Trainer {
     this.bTimed = btn("timed", `Timed (${clockText(TIMED() * 1000)})`, choose(() => this.startMode("timed")));
     this.bStop = btn("stop", "Stop", () => this.endMode("stopped"));
     this.bStop.hidden = true;
-    this.modeBar = el("p", { class: "trainer-mode", role: "status", "aria-live": "polite", hidden: true });
-    modes.append(this.bStreak, this.bTimed, this.bStop);
+    // Above the board while a run is on (and its result after it): the score, the clock, Stop.
+    this.modeBox = el("div", { class: "trainer-modebar", hidden: true });
+    this.modeBar = el("p", { class: "trainer-mode", role: "status", "aria-live": "polite" });
+    this.modeBox.append(this.modeBar, this.bStop);
+    modes.append(this.bStreak, this.bTimed);
     this.ratingLine = el("p", { class: "trainer-rating" });
 
     this.stats = el("p", { class: "trainer-stats", "aria-live": "polite" });
@@ -159,7 +163,7 @@ class Trainer {
     actions.append(this.bTry, this.bHint, this.bSolution, this.bNext); // "Next puzzle" beside the puzzle's own buttons
     // The board first; beside it (below it on a phone) the puzzle, its buttons, then the choice of
     // puzzles and the reader's results.
-    side.append(this.title, this.modeBar, this.goal, this.status, actions, this.meta, this.link, this.ratingLine,
+    side.append(this.title, this.goal, this.status, actions, this.meta, this.link, this.ratingLine,
       filters, modes, this.stats);
     this.listBox = el("details", { class: "trainer-list" });
     this.listSummary = el("summary", {}, "Puzzles");
@@ -189,7 +193,7 @@ class Trainer {
     this.fileMsg = el("p", { class: "trainer-file-msg", role: "status", "aria-live": "polite", hidden: true });
     this.dashBox.append(this.dash, this.fileMsg, this.fileInput);
     this.dashBox.addEventListener("toggle", () => this.renderDashboard());
-    r.append(this.notice, main, this.dashBox, this.listBox);
+    r.append(this.notice, this.modeBox, main, this.dashBox, this.listBox);
     // Every request of the board (the reader's moves) goes through ask(), for the session on screen.
     this.board = new GameDriver(this.figure, {
       id: null,
@@ -285,8 +289,10 @@ class Trainer {
     this.modeResult = null;
     this.bStop.hidden = false;
     this.bStreak.hidden = this.bTimed.hidden = true;
-    this.modeBar.hidden = false;
+    this.modeBox.hidden = false;
+    delete this.modeBar.dataset.over;
     this.root.dataset.mode = kind;
+    this.modeBox.scrollIntoView({ block: "start" });
     if (kind === "timed") this.modeTimer = setInterval(() => this.tick(), 200);
     this.renderMode();
     this.renderStats();
