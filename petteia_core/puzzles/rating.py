@@ -140,17 +140,17 @@ def features(p: Puzzle) -> Features:
 
 
 def _duodecim_features(p: Puzzle, moves: int) -> Features:
-    from ..ai.race import _final_states, evaluate_state, _mover_index
+    from ..ai.race import evaluate_state
     from ..duodecim.notation import normalize_dice
 
     pos = p.start()
     dice = normalize_dice(p.roll)
     rolled = pos.with_dice(dice)
     accepted = {rolled.apply(rolled.parse_turn(t)).to_string() for t in _accepted(p, 0)}
-    me = _mover_index(rolled)
+    me = 0 if rolled.turn == "w" else 1
     ohand = rolled.hand[1 - me]
     results: dict[str, tuple[int, bool]] = {}
-    for turn, s in _final_states(rolled, dice):
+    for turn, s in rolled.turn_tree(dice).turns:  # (turn, the mover's state after it), as the race AI scores them
         pts, bar, hand, off, obar, _rem = s
         key = rolled.apply(turn).to_string()
         v = evaluate_state(pts, bar, hand, off, obar, ohand)
