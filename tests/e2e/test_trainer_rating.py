@@ -244,3 +244,46 @@ def test_a_bad_progress_file_changes_nothing(serve, page):
         files=[{"name": "progress.json", "mimeType": "application/json", "buffer": good.encode()}])
     page.wait_for_selector(".trainer-file-msg[data-kind='solved']")
     assert not page.errors
+
+
+def test_progress_of_the_first_trainer_is_migrated(serve, page):
+    """A reader's version-1 progress (results and streak only) is kept: it shows in the dashboard
+    as first attempts and is stored in the new form at the next save."""
+    page.add_init_script(f"""localStorage.getItem("{STORE}") === null && localStorage.setItem("{STORE}",
+        JSON.stringify({{v: 1, results: {{"classic-002": "solved", "vagi-001": "failed"}}, streak: 1, best: 3}}))""")
+    open_puzzle(page, serve(), "classic-001")
+    text = dashboard_text(page)
+    assert "1 of 61" in text and "1 (100%)" in text and "1 of 38" in text, text
+    assert "Replay my misses (1)" in page.locator(".trainer-replay").inner_text()
+    play_by_clicks(page, *squares("classic-001"))
+    wait_status(page, "Solved!")
+    stored = progress(page)
+    assert stored["v"] == 2
+    assert stored["results"] == {"classic-002": "solved", "vagi-001": "failed", "classic-001": "solved"}
+    assert stored["first"] == stored["results"]
+    assert stored["streak"] == 2 and stored["best"] == 3
+    assert stored["rating"]["rating"] > 1500
+    assert not page.errors
+
+
+def test_the_progress_file_works_under_the_sites_security_policy(browser, serve, tmp_path):
+    """Saving and loading the file need nothing the Content-Security-Policy forbids."""
+    ctx = browser.new_context(bypass_csp=False, viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        errors = []
+        page.on("console", lambda m: m.type == "error" and errors.append(m.text))
+        page.goto(serve() + "puzzles/#id=classic-001")
+        page.wait_for_selector("figure#trainer-board.is-live", timeout=LOAD_MS)
+        page.locator(".trainer-dashboard > summary").click()
+        page.wait_for_selector(".trainer-dash table")
+        with page.expect_download() as dl:
+            page.locator(".trainer-export").click()
+        path = tmp_path / "p.json"
+        dl.value.save_as(path)
+        assert json.loads(path.read_text())["format"] == "petteia-trainer-progress"
+        page.locator(".trainer-import-file").set_input_files(str(path))
+        page.wait_for_selector(".trainer-file-msg[data-kind='solved']")
+        assert not [e for e in errors if "Content Security Policy" in e], errors
+    finally:
+        ctx.close()
