@@ -138,7 +138,8 @@ class Trainer {
     this.bStop.hidden = true;
     // Above the board while a run is on (and its result after it): the score, the clock, Stop.
     this.modeBox = el("div", { class: "trainer-modebar", hidden: true });
-    this.modeBar = el("p", { class: "trainer-mode", role: "status", "aria-live": "polite" });
+    // Not a live region: the clock changes every second. Scores and the end are spoken (speech).
+    this.modeBar = el("p", { class: "trainer-mode" });
     this.modeBox.append(this.modeBar, this.bStop);
     modes.append(this.bStreak, this.bTimed);
     this.ratingLine = el("p", { class: "trainer-rating" });
@@ -328,6 +329,7 @@ class Trainer {
   afterModeResult(session, ok) {
     const m = this.mode;
     this.renderMode();
+    if (!m.over) this.speech.say(`${m.kind === "streak" ? "Streak" : "Timed"}: ${m.score} solved.`);
     if (m.over) return this.endMode(m.kind === "streak" ? (m.reason || "miss") : "time");
     // Solved, or a miss in the timed mode: the next puzzle after a short pause.
     setTimeout(() => {
@@ -356,6 +358,7 @@ class Trainer {
     }[why];
     this.modeBar.textContent = text;
     this.modeBar.dataset.over = why;
+    this.speech.say(text);
     this.modeResult = { kind: m.kind, why, score: m.score };
     this.bStop.hidden = true;
     this.bStreak.hidden = this.bTimed.hidden = false;
@@ -536,7 +539,7 @@ class Trainer {
       : null);
     if (want.route === "daily") return this.openDaily();
     if (want.route === "id") return this.open(want.id, { fallback: true });
-    return this.next();
+    return this.next(false, { landing: true });
   }
 
   async openDaily() {
@@ -549,7 +552,7 @@ class Trainer {
 
   /** The next puzzle: one of the filters' choice near the reader's rating, not seen lately and
    *  not solved yet if there is one (or, with `failedOnly`, the next failed one in the list). */
-  async next(failedOnly = false) {
+  async next(failedOnly = false, { landing = false } = {}) {
     if (this.mode) this.endMode("stopped");
     const pool = failedOnly ? this.all.filter((p) => this.progress.results[p.id] === "failed") : this.filtered();
     if (!pool.length) {
@@ -563,7 +566,10 @@ class Trainer {
     } else {
       const seen = seenLately(this.progress);
       for (const id of this.opened) seen.add(id); // opened in this visit, tried or not
-      pick = pickNear(pool, this.progress.rating.rating, seen, Math.random, (p) => this.progress.results[p.id] !== "solved");
+      // The trainer opens on a board puzzle (a Duodecim puzzle is answered with a whole turn).
+      const boards = landing ? pool.filter((p) => p.ruleset !== "duodecim") : [];
+      pick = pickNear(boards.length ? boards : pool, this.progress.rating.rating, seen, Math.random,
+        (p) => this.progress.results[p.id] !== "solved");
     }
     await this.open(pick.id);
   }
@@ -578,7 +584,7 @@ class Trainer {
     if (!reply.ok) {
       if (fallback) {
         this.note("address", `No such puzzle: ${reply.error}. Here is the next puzzle instead.`);
-        return this.next();
+        return this.next(false, { landing: true });
       }
       return this.noPuzzle("Unknown puzzle", `No such puzzle: ${clip(reply.error, 120)}. Choose one from the list below or press “Next puzzle”.`);
     }
