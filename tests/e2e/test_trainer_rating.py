@@ -105,6 +105,7 @@ def test_streak_ends_on_the_first_miss(serve, page):
     miss_current(page)
     page.wait_for_function("() => document.querySelector('.trainer-mode')?.dataset.over === 'miss'")
     assert "Streak over" in page.locator(".trainer-mode").inner_text()
+    assert "Streak over" in page.locator(".trainer-status").inner_text()  # said where the reader looks
     assert progress(page)["modes"]["streak"] == 1
     assert page.locator(".trainer-streak").is_visible() and not page.locator(".trainer-stop").is_visible()
     # The run is over: the next puzzle does not come by itself.

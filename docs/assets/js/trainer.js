@@ -650,6 +650,7 @@ class Trainer {
       this.record(session, "failed");
       text += inMode ? "" : " Press “Try again” to take it back.";
       if (inMode) this.bTry.hidden = true;
+      if (inMode && !this.mode) text += ` ${this.modeBar.textContent}`; // the miss ended the run
     }
     if (t.status === "solved") {
       // A solve counts only when the reader found every move, at the first try.
@@ -757,7 +758,8 @@ class Trainer {
     } else {
       session.failed = true;
       this.record(session, "failed");
-      this.setStatus(`${r.text}${inMode ? "" : " Try again."}`, "wrong");
+      const over = inMode && !this.mode ? ` ${this.modeBar.textContent}` : ""; // the miss ended the run
+      this.setStatus(`${r.text}${inMode ? "" : " Try again."}${over}`, "wrong");
     }
   }
 
