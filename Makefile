@@ -22,7 +22,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
 .PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e test-engines test-monkey \
-        chromium engines bench bench-engines bench-ai screenshots lighthouse clean
+        chromium engines bench bench-engines bench-ai bench-puzzles screenshots lighthouse clean
 
 all: build
 
@@ -135,6 +135,10 @@ bench-engines: build chromium engines node_modules/.installed
 bench-ai: node_modules/.installed $(VENV)/.installed
 	mkdir -p build
 	nice -n 19 $(PY) -m site_scripts.bench_ai --speed --jobs 2 --log build/bench_ai.jsonl
+
+# The puzzle ratings (issue #14): distribution per game, correlation with the levels' solve rate.
+bench-puzzles: $(VENV)/.installed
+	$(PY) -m site_scripts.bench_puzzle_ratings $(BENCH_ARGS)
 
 screenshots: build chromium
 	$(PY) -m site_scripts.screenshot

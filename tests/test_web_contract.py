@@ -26,7 +26,7 @@ CUSTODIAN = {
     "can_draw": bool, "computer": (str, *N),
 }
 TRAINER = {
-    "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int,
+    "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int, "rating": (int, *N),
     "source": str, "roll": (str, *N), "side": str, "plies": int, "status": str, "text": str, "ply": int,
     "refutation": (dict, *N), "your_turn": bool, "solved_by": (str, *N),
 }

@@ -22,6 +22,7 @@ from ..errors import PetteiaError
 from ..game import Game
 from ..notation import parse_move
 from ..puzzles import THEMES, Puzzle, load_puzzles
+from ..puzzles.rating import rating_of
 from ..puzzles.solver import CustodianSolver, move_of
 from .words import RULESET_NAMES, plural
 from .custodian import CustodianSession
@@ -64,6 +65,7 @@ def summary(p: Puzzle) -> dict[str, Any]:
         "kind": p.goal.kind if p.goal is not None else "line",
         "themes": list(p.themes),
         "difficulty": p.difficulty,
+        "rating": rating_of(p.id),
         "source": p.source,
         "roll": p.roll,
         "side": p.position.split()[1] if len(p.position.split()) > 1 else "w",

@@ -6,7 +6,8 @@ import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
 from trainer_support import (
-    BOARD, LOAD_MS, click_square, open_puzzle, play_by_clicks, progress, solve_line_by_clicks, squares, status,
+    BOARD, LOAD_MS, click_square, open_puzzle, play_by_clicks, progress, solve_current, solve_line_by_clicks, squares,
+    status,
     wait_status,
     wait_trainer,
 )
@@ -121,8 +122,7 @@ def test_unknown_id_gets_a_clear_message_and_a_puzzle(serve, page):
     assert "No such puzzle" in note.inner_text() and "tournament-999" in note.inner_text()
     pid = page.evaluate("() => window.__petteiaTrainer.current.id")
     assert page.url.endswith(f"#id={pid}")
-    play_by_clicks(page, *squares(pid))
-    wait_status(page, "Solved!")
+    solve_current(page)
     page.locator(".trainer-next").click()  # the reader moved on: the word about the address goes
     page.wait_for_function("(id) => window.__petteiaTrainer.current?.id !== id", arg=pid)
     assert not note.is_visible()

@@ -38,7 +38,8 @@ def wait_trainer(page, puzzle_id=None, timeout=LOAD_MS):
     """Wait until the trainer shows a live puzzle (``puzzle_id``, or any)."""
     page.wait_for_function(
         "(id) => { const t = window.__petteiaTrainer; return t?.current && (!id || t.current.id === id)"
-        " && document.querySelector('figure#trainer-board.is-live') }",
+        " && (document.querySelector('figure#trainer-board.is-live')"
+        " || (t.current.ruleset === 'duodecim' && document.querySelector('.trainer-duo:not([hidden]) svg'))) }",
         arg=puzzle_id, timeout=timeout,
     )
 
@@ -65,15 +66,59 @@ def wait_status(page, text, timeout=10_000):
 
 
 def click_square(page, sq):
-    page.locator(f"{BOARD} svg").scroll_into_view_if_needed()
+    # The square in the middle of the window: at its top edge the theme's header and its
+    # "Back to top" button (shown after scrolling up) would take the click.
+    page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').evaluate("n => n.scrollIntoView({block: 'center'})")
     box = page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').bounding_box()
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
 
 
 def play_by_clicks(page, frm, to):
-    click_square(page, frm)
+    """A move by two clicks (a Poleis placement, ``frm`` None, by one click on its square)."""
+    if frm is not None:
+        click_square(page, frm)
     page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
     click_square(page, to)
+
+
+def solve_current(page):
+    """Solve the puzzle on screen as a reader does: by clicks, or a Duodecim puzzle's whole turn."""
+    p = get_puzzle(page.evaluate("() => window.__petteiaTrainer.current.id"))
+    if p.ruleset == "duodecim":
+        page.locator(".trainer-turn").fill(p.solution[0])
+        page.locator(".trainer-check").click()
+        wait_status(page, "Solved!")
+    else:
+        solve_line_by_clicks(page, p)
+    return p.id
+
+
+def miss_current(page):
+    """Play a wrong answer to the puzzle on screen (a wrong first move, or a wrong Duodecim turn);
+    returns once the miss is recorded."""
+    pid = page.evaluate("() => window.__petteiaTrainer.current.id")
+    tries = page.evaluate("() => Object.values(window.__petteiaTrainer.progress.tries).reduce((a, b) => a + b, 0)")
+    p = get_puzzle(pid)
+    if p.ruleset == "duodecim":
+        turns = page.evaluate("() => [...document.querySelectorAll('.trainer-turn-select option')].map(o => o.value)")
+        from petteia_core.puzzles.solver import duodecim_winning
+        from petteia_core.web.puzzle import _duodecim
+
+        pos, dice = _duodecim(p)
+        rolled = pos.with_dice(dice)
+        good = set(duodecim_winning(pos, dice, p.goal))
+        wrong = next(t for t in turns if t and rolled.apply(rolled.parse_turn(t)).to_string() not in good)
+        page.locator(".trainer-turn").fill(wrong)
+        page.locator(".trainer-check").click()
+    else:
+        play_by_clicks(page, *wrong_squares(pid))
+    page.wait_for_function(
+        "(n) => Object.values(window.__petteiaTrainer.progress.tries).reduce((a, b) => a + b, 0) > n", arg=tries)
+    return pid
+
+
+def choose_game(page, ruleset):
+    page.locator(".trainer-game").select_option(ruleset)
 
 
 def solve_line_by_clicks(page, puzzle):

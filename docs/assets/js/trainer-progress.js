@@ -1,15 +1,44 @@
 // The puzzle trainer's progress in localStorage (trainer.js): read entry by entry (the good kept,
 // the bad dropped and counted), and written with a check (a failure comes back as a reason the page
-// tells the reader). Stored as {v: 1, results: {<puzzle id>: "solved" | "failed"}, streak, best}.
+// tells the reader). Also the progress file (export/import) and the reader's Glicko-2 rating.
+//
+// Stored under "petteia-trainer" as version 2:
+//   {v: 2,
+//    results: {<puzzle id>: "solved" | "failed"}   the latest attempt at each puzzle
+//    first:   {<puzzle id>: "solved" | "failed"}   the first attempt (the dashboard's "first time")
+//    tries:   {<puzzle id>: n}                     attempts made
+//    streak, best                                   solves in a row on the trainer, and the longest
+//    rating:  {rating, rd, vol}                     the reader's Glicko-2 rating (glicko2.js)
+//    history: [[time ms, puzzle id, 1 | 0, rating after or null], ...]  the last HISTORY attempts
+//    modes:   {streak: best score, timed: best score}}
+// Version 1 ({v: 1, results, streak, best}, and the same without v) is read and turned into
+// version 2: results stay, and count as first attempts; the rating starts afresh.
+import { DEFAULT, update } from "./glicko2.js";
 
 export const STORE = "petteia-trainer";
 const UNREADABLE = `${STORE}.unreadable`; // an unreadable copy is kept here, not thrown away
 const RESULTS = new Set(["solved", "failed"]);
 const PUZZLE_ID = /^[a-z][a-z0-9-]{0,63}$/;
+export const HISTORY = 1000; // attempts kept (the rating chart and "seen lately")
+export const PUZZLE_RD = 60; // the deviation of a puzzle's rating in the reader's updates
+export const REPEAT_DAYS = 7; // a puzzle tried again counts for the rating only after this many days
+export const FILE_FORMAT = "petteia-trainer-progress";
+export const FILE_VERSION = 2;
+export const MAX_FILE_BYTES = 1_000_000;
+// Bounds a real progress can reach; a number outside them is not from the trainer.
+const RATING = [100, 3500];
+const RD = [0, 350];
+const VOL = [0, 1];
+const MODE_NAMES = ["streak", "timed"];
 
-const empty = () => ({ v: 1, results: {}, streak: 0, best: 0 });
+export const empty = () => ({
+  v: 2, results: {}, first: {}, tries: {}, streak: 0, best: 0,
+  rating: { ...DEFAULT }, history: [], modes: { streak: 0, timed: 0 },
+});
 const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+const isObject = (x) => Boolean(x) && typeof x === "object" && !Array.isArray(x);
+const within = (x, [lo, hi]) => typeof x === "number" && Number.isFinite(x) && x >= lo && x <= hi;
 
 /** The stored progress: {data, notice}; `notice` is one sentence for the reader, or null. */
 export function loadProgress(storage = window.localStorage) {
@@ -26,7 +55,7 @@ export function loadProgress(storage = window.localStorage) {
   } catch {
     stored = null;
   }
-  if (!stored || typeof stored !== "object" || Array.isArray(stored)) {
+  if (!isObject(stored)) {
     keepAside(storage, raw);
     return { data: empty(), notice: "Your saved puzzle progress could not be read, so it was ignored and starts afresh." };
   }
@@ -37,12 +66,12 @@ export function loadProgress(storage = window.localStorage) {
   return { data, notice };
 }
 
-/** Keep the good parts of a stored object: {data, dropped} (the number of parts left out). */
+/** Keep the good parts of a stored object (version 1 or 2): {data, dropped} (the parts left out). */
 export function validate(stored) {
   const data = empty();
   let dropped = 0;
   const results = stored.results;
-  if (results && typeof results === "object" && !Array.isArray(results)) {
+  if (isObject(results)) {
     for (const [id, result] of Object.entries(results)) {
       if (PUZZLE_ID.test(id) && RESULTS.has(result)) data.results[id] = result;
       else dropped += 1;
@@ -53,7 +82,52 @@ export function validate(stored) {
   if (isCount(stored.streak)) data.streak = stored.streak;
   else if (stored.streak !== undefined) dropped += 1;
   data.best = Math.max(data.streak, isCount(stored.best) ? stored.best : 0);
+  if (stored.v !== 2) {
+    // Version 1 knew only the latest result of each puzzle: the best guess at the first one.
+    data.first = { ...data.results };
+    for (const id of Object.keys(data.results)) data.tries[id] = 1;
+    return { data, dropped };
+  }
+  for (const key of ["first", "tries"]) {
+    const m = stored[key];
+    if (!isObject(m)) {
+      if (m !== undefined) dropped += 1;
+      continue;
+    }
+    for (const [id, x] of Object.entries(m)) {
+      const ok = PUZZLE_ID.test(id) && (key === "first" ? RESULTS.has(x) : isCount(x) && x > 0);
+      if (ok) data[key][id] = x;
+      else dropped += 1;
+    }
+  }
+  const r = stored.rating;
+  if (isObject(r) && within(r.rating, RATING) && within(r.rd, RD) && within(r.vol, VOL)) {
+    data.rating = { rating: r.rating, rd: r.rd, vol: r.vol };
+  } else if (r !== undefined) {
+    dropped += 1;
+  }
+  if (Array.isArray(stored.history)) {
+    for (const h of stored.history.slice(-HISTORY)) {
+      if (isAttempt(h)) data.history.push(h);
+      else dropped += 1;
+    }
+  } else if (stored.history !== undefined) {
+    dropped += 1;
+  }
+  if (isObject(stored.modes)) {
+    for (const m of MODE_NAMES) {
+      if (isCount(stored.modes[m])) data.modes[m] = stored.modes[m];
+      else if (stored.modes[m] !== undefined) dropped += 1;
+    }
+  } else if (stored.modes !== undefined) {
+    dropped += 1;
+  }
   return { data, dropped };
+}
+
+function isAttempt(h) {
+  return Array.isArray(h) && h.length === 4 && Number.isInteger(h[0]) && h[0] > 0 && PUZZLE_ID.test(h[1])
+    && (h[2] === 0 || h[2] === 1) && (h[3] === null || within(h[3], RATING));
 }
 
 /** Write the progress: null when it was saved, else why not (words for the reader). */
@@ -77,4 +151,107 @@ function keepAside(storage, raw) {
   } catch {
     /* nowhere to keep it: the note already says the progress starts afresh */
   }
+}
+
+// ---------------------------------------------------------------- one attempt
+/** Whether an attempt at `id` now (`time`, ms) changes the rating: the first attempt at a puzzle,
+ *  or one at least REPEAT_DAYS after the previous attempt at it (a puzzle seen lately is remembered,
+ *  not solved). */
+export function countsForRating(data, id, time) {
+  for (let i = data.history.length - 1; i >= 0; i--) {
+    if (data.history[i][1] === id) return time - data.history[i][0] >= REPEAT_DAYS * 86_400_000;
+  }
+  return !(id in data.tries);
+}
+
+/**
+ * Record one attempt (in place): `ok` solved at the first try, else missed. `puzzleRating`: the
+ * puzzle's rating (null: unrated, the rating does not move); `rated`: false keeps the rating as it is
+ * (a solve helped by a hint). Returns the rating change (0 when it did not move).
+ */
+export function recordAttempt(data, { id, ok, puzzleRating = null, rated = true, time = Date.now() }) {
+  const counts = rated && puzzleRating !== null && countsForRating(data, id, time);
+  const before = data.rating.rating;
+  if (counts) {
+    data.rating = update(data.rating, [{ rating: puzzleRating, rd: PUZZLE_RD, score: ok ? 1 : 0 }]);
+  }
+  const result = ok ? "solved" : "failed";
+  data.results[id] = result;
+  if (!(id in data.first)) data.first[id] = result;
+  data.tries[id] = (data.tries[id] || 0) + 1;
+  data.history.push([Math.round(time), id, ok ? 1 : 0, counts ? round1(data.rating.rating) : null]);
+  if (data.history.length > HISTORY) data.history.splice(0, data.history.length - HISTORY);
+  if (ok) {
+    data.streak += 1;
+    data.best = Math.max(data.best, data.streak);
+  } else {
+    data.streak = 0;
+  }
+  return data.rating.rating - before;
+}
+
+const round1 = (x) => Math.round(x * 10) / 10;
+
+/** The ids of the last `n` puzzles tried (newest last). */
+export function seenLately(data, n = 40) {
+  return new Set(data.history.slice(-n).map((h) => h[1]));
+}
+
+// ---------------------------------------------------------------- the progress file
+/** A short check of `text` (FNV-1a, 32 bits, hex): finds a file edited by hand, not an attacker. */
+export function checksum(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(16).padStart(8, "0");
+}
+
+/** The progress file's text for `data` (a JSON object with its format, version and check). */
+export function exportProgress(data, now = new Date()) {
+  const progress = JSON.stringify(data);
+  return JSON.stringify({
+    format: FILE_FORMAT, version: FILE_VERSION, saved: now.toISOString(),
+    check: checksum(progress), progress: JSON.parse(progress),
+  }, null, 1);
+}
+
+/** The progress in a file's `text`, checked in full; throws an Error whose message tells the reader
+ *  what is wrong (nothing is changed by a file that fails). */
+export function importProgress(text) {
+  if (typeof text !== "string" || !text.trim()) throw new Error("The file is empty.");
+  if (text.length > MAX_FILE_BYTES) throw new Error("The file is too large to be a progress file.");
+  let file;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    throw new Error("This is not a progress file: it cannot be read as one (it is not JSON text).");
+  }
+  if (!isObject(file) || file.format !== FILE_FORMAT) {
+    throw new Error("This is not a progress file of the puzzle trainer.");
+  }
+  if (file.version !== FILE_VERSION) {
+    throw new Error(`This progress file has version ${JSON.stringify(file.version)}; this trainer reads version ${FILE_VERSION}.`);
+  }
+  if (!isObject(file.progress)) throw new Error("The file holds no progress.");
+  if (file.check !== checksum(JSON.stringify(file.progress))) {
+    throw new Error("The file was changed after it was saved (its check does not match), so it was not loaded.");
+  }
+  const stored = { ...file.progress };
+  if (stored.v !== 2) throw new Error("The progress in the file is not in the trainer's format.");
+  const { data, dropped } = validate(stored);
+  if (dropped) {
+    throw new Error(`${count(dropped, "entry", "entries")} of the file could not be read (a number out of range or a wrong value), so it was not loaded.`);
+  }
+  const last = data.history.findLast((h) => h[3] !== null);
+  if (last && Math.abs(last[3] - data.rating.rating) > 0.06) {
+    throw new Error("The rating in the file does not match its history of attempts, so it was not loaded.");
+  }
+  for (const id of Object.keys(data.results)) {
+    if (!(id in data.first) || !(id in data.tries)) {
+      throw new Error(`The file's entries for ${id} do not agree with each other, so it was not loaded.`);
+    }
+  }
+  return data;
 }

@@ -3,7 +3,10 @@
 // solution on a live board (click, drag or keyboard), the worker plays the stored defence, a wrong
 // move is shown with the reply that refutes it. Hints in two steps, "Show solution", progress in
 // localStorage (trainer-progress.js), the puzzle of the day (#daily) and one link per puzzle
-// (#id=classic-001).
+// (#id=classic-001). Every puzzle has a rating (petteia_core/puzzles/rating.py) and so has the
+// reader (Glicko-2, glicko2.js): "Next puzzle" picks one near the reader's rating, not seen lately
+// (trainer-modes.js); the Streak and Timed modes; the dashboard (trainer-dashboard.js) with the
+// progress file (save to a file, load from one).
 //
 // Every puzzle opened is a new *session* with its own board id in the worker (trainer-1,
 // trainer-2, …). Every request goes through ask(), which drops the reply when the session changed
@@ -14,9 +17,21 @@ import { connect } from "./worker-client.js";
 import { GameDriver } from "./game-driver.js";
 import { Announcer } from "./announcer.js";
 import { el } from "./dom.js";
-import { loadProgress, saveProgress } from "./trainer-progress.js";
+import {
+  STORE, exportProgress, importProgress, loadProgress, recordAttempt, saveProgress, seenLately,
+} from "./trainer-progress.js";
+import { StreakMode, TimedMode, TIMED_SECONDS, pickNear } from "./trainer-modes.js";
+import { renderDashboard } from "./trainer-dashboard.js";
 
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
+const OPENED = 40; // puzzles opened in this visit that "Next puzzle" does not offer again
+const MODE_PAUSE_MS = 900; // in a mode, the pause between a solved puzzle and the next
+// The timed mode's length; a test may shorten it (window.__petteiaTrainerTimedSeconds).
+const TIMED = () => window.__petteiaTrainerTimedSeconds ?? TIMED_SECONDS;
+const clockText = (ms) => {
+  const s = Math.ceil(ms / 1000);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+};
 const ECHO_CHARS = 32; // at most this much of an address is repeated in a message
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -57,6 +72,7 @@ class Session {
     this.puzzle = null; // the puzzle's summary, once open
     this.failed = false; // a wrong move was played
     this.shown = false; // "Show solution" was pressed
+    this.hinted = false; // a hint was asked for (a solve then leaves the rating as it is)
     this.recorded = false; // the result of this attempt is in the progress
     this.playing = false; // the solution is being played
   }
@@ -72,6 +88,10 @@ class Trainer {
     this.session = null; // the Session on screen; every other one is over
     this.disposed = false;
     this.notes = new Map(); // topic -> sentence, shown together above the trainer
+    this.opened = []; // the puzzles opened in this visit, the last OPENED (not offered again by "Next")
+    this.mode = null; // the Streak or Timed run under way (trainer-modes.js), or null
+    this.modeTimer = null;
+    this.modeLocked = false; // the board is locked because a timed run is over
     const { data, notice } = loadProgress();
     this.progress = data;
     this.build();
@@ -103,12 +123,26 @@ class Trainer {
     // The reader chose another puzzle: a word about the address that opened this one is over.
     const choose = (fn) => () => {
       this.note("address", null);
+      if (!this.mode) this.modeBox.hidden = true; // the last run's result is over too
       fn();
     };
     this.bNext = btn("next", "Next puzzle", choose(() => this.next()));
     this.bDaily = btn("daily", "Puzzle of the day", choose(() => this.openDaily()));
     this.bRetryList = btn("retry-failed", "Retry failed", choose(() => this.next(true)));
     filters.append(this.bDaily, this.bRetryList);
+    // The modes: a run of puzzles from the filters' choice.
+    const modes = el("div", { class: "trainer-modes", role: "group", "aria-label": "Modes" });
+    this.bStreak = btn("streak", "Streak", choose(() => this.startMode("streak")));
+    this.bTimed = btn("timed", `Timed (${clockText(TIMED() * 1000)})`, choose(() => this.startMode("timed")));
+    this.bStop = btn("stop", "Stop", () => this.endMode("stopped"));
+    this.bStop.hidden = true;
+    // Above the board while a run is on (and its result after it): the score, the clock, Stop.
+    this.modeBox = el("div", { class: "trainer-modebar", hidden: true });
+    // Not a live region: the clock changes every second. Scores and the end are spoken (speech).
+    this.modeBar = el("p", { class: "trainer-mode" });
+    this.modeBox.append(this.modeBar, this.bStop);
+    modes.append(this.bStreak, this.bTimed);
+    this.ratingLine = el("p", { class: "trainer-rating" });
 
     this.stats = el("p", { class: "trainer-stats", "aria-live": "polite" });
     const main = el("div", { class: "trainer-main" });
@@ -130,13 +164,37 @@ class Trainer {
     actions.append(this.bTry, this.bHint, this.bSolution, this.bNext); // "Next puzzle" beside the puzzle's own buttons
     // The board first; beside it (below it on a phone) the puzzle, its buttons, then the choice of
     // puzzles and the reader's results.
-    side.append(this.title, this.goal, this.status, actions, this.meta, this.link, filters, this.stats);
+    side.append(this.title, this.goal, this.status, actions, this.meta, this.link, this.ratingLine,
+      filters, modes, this.stats);
     this.listBox = el("details", { class: "trainer-list" });
     this.listSummary = el("summary", {}, "Puzzles");
     this.list = el("ol", {});
     this.listBox.append(this.listSummary, this.list);
+    // A puzzle chosen from the list opens here: the theme's instant navigation would otherwise take
+    // the link (a same-page address changes without a "hashchange", and the puzzle would not change).
+    this.list.addEventListener("click", (e) => {
+      const a = e.target.closest?.("a[href^='#id=']");
+      if (!a || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || !this.api) return;
+      e.preventDefault();
+      e.stopPropagation();
+      this.note("address", null);
+      if (this.mode) this.endMode("stopped");
+      this.open(a.getAttribute("href").slice(4));
+    });
     main.append(this.figure, this.duo, side);
-    r.append(this.notice, main, this.listBox);
+    // The dashboard, with the progress file.
+    this.dashBox = el("details", { class: "trainer-dashboard", id: "trainer-dashboard" });
+    this.dashBox.append(el("summary", {}, "Your progress: rating, results, progress file"));
+    this.dash = el("div", { class: "trainer-dash" });
+    this.bReplay = btn("replay", "Replay my misses", choose(() => this.next(true)));
+    this.bExport = btn("export", "Save progress to a file", () => this.exportFile());
+    this.fileInput = el("input", { type: "file", accept: ".json,application/json", class: "trainer-import-file", hidden: true });
+    this.fileInput.addEventListener("change", () => this.importFile());
+    this.bImport = btn("import", "Load progress from a file", () => this.fileInput.click());
+    this.fileMsg = el("p", { class: "trainer-file-msg", role: "status", "aria-live": "polite", hidden: true });
+    this.dashBox.append(this.dash, this.fileMsg, this.fileInput);
+    this.dashBox.addEventListener("toggle", () => this.renderDashboard());
+    r.append(this.notice, this.modeBox, main, this.dashBox, this.listBox);
     // Every request of the board (the reader's moves) goes through ask(), for the session on screen.
     this.board = new GameDriver(this.figure, {
       id: null,
@@ -173,7 +231,8 @@ class Trainer {
   }
 
   setButtons(enabled) {
-    for (const b of [this.bHint, this.bSolution, this.bNext, this.bDaily, this.bRetryList]) b.disabled = !enabled;
+    for (const b of [this.bHint, this.bSolution, this.bNext, this.bDaily, this.bRetryList, this.bStreak, this.bTimed,
+      this.bReplay, this.bImport]) b.disabled = !enabled;
   }
 
   renderStats() {
@@ -182,25 +241,180 @@ class Trainer {
     const failed = res.length - solved;
     this.stats.textContent = `Solved ${solved} · Failed ${failed} · Streak ${this.progress.streak} (best ${this.progress.best})`;
     this.bRetryList.textContent = `Retry failed (${failed})`;
-    if (this.api) this.bRetryList.disabled = failed === 0;
+    this.bReplay.textContent = `Replay my misses (${failed})`;
+    if (this.api) this.bRetryList.disabled = this.bReplay.disabled = failed === 0 || Boolean(this.mode);
+    const r = this.progress.rating;
+    this.ratingLine.replaceChildren("Your rating: ",
+      el("strong", { class: "trainer-rating-value", "data-rating": String(r.rating) }, String(Math.round(r.rating))));
+    if (this.lastChange) {
+      const d = Math.round(this.lastChange);
+      this.ratingLine.append(" ", el("span", { class: `trainer-rating-change ${d >= 0 ? "up" : "down"}` },
+        d === 0 ? "(±0)" : `(${d > 0 ? "+" : "−"}${Math.abs(d)})`));
+    }
+    this.renderDashboard();
     for (const li of this.list.querySelectorAll("li[data-id]")) {
       li.dataset.result = this.progress.results[li.dataset.id] || "";
     }
   }
 
-  /** The result of `session`'s attempt (once per attempt), kept and saved. */
+  /** The result of `session`'s attempt (once per attempt), kept and saved; the rating moves
+   *  (not after a hint, nor for a puzzle tried in the last days); a mode under way hears of it. */
   record(session, result) {
     if (session !== this.session || session.recorded || !session.puzzle) return;
     session.recorded = true;
-    this.progress.results[session.puzzle.id] = result;
-    if (result === "solved") {
-      this.progress.streak += 1;
-      this.progress.best = Math.max(this.progress.best, this.progress.streak);
-    } else {
-      this.progress.streak = 0;
-    }
+    const ok = result === "solved";
+    const rating = typeof session.puzzle.rating === "number" ? session.puzzle.rating : null;
+    this.lastChange = recordAttempt(this.progress, { id: session.puzzle.id, ok, puzzleRating: rating, rated: !session.hinted });
+    if (this.mode) this.mode.result(ok);
     this.save();
     this.renderStats();
+    if (this.mode) this.afterModeResult(session, ok);
+  }
+
+  renderDashboard() {
+    if (!this.dashBox.open) return; // drawn when opened, and again on every change while open
+    const misses = Object.values(this.progress.results).filter((v) => v === "failed").length;
+    renderDashboard(this.dash, this.progress, this.all, this.games || [], misses ? [this.bReplay, this.bExport, this.bImport] : [this.bExport, this.bImport]);
+  }
+
+  // ------------------------------------------------------------ modes
+  startMode(kind) {
+    if (this.mode) this.endMode("stopped");
+    const pool = this.filtered();
+    if (!pool.length) {
+      this.setStatus("No puzzle matches these filters: choose others to start a run.", "error");
+      return;
+    }
+    const rating = this.progress.rating.rating;
+    this.mode = kind === "streak" ? new StreakMode(pool, rating) : new TimedMode(pool, rating, { seconds: TIMED() });
+    this.modeResult = null;
+    this.bStop.hidden = false;
+    this.bStreak.hidden = this.bTimed.hidden = true;
+    this.modeBox.hidden = false;
+    delete this.modeBar.dataset.over;
+    this.root.dataset.mode = kind;
+    this.modeBox.scrollIntoView({ block: "start" });
+    if (kind === "timed") this.modeTimer = setInterval(() => this.tick(), 200);
+    this.renderMode();
+    this.renderStats();
+    this.modeNext();
+  }
+
+  /** The mode bar: the run's score, and the clock in the timed mode. */
+  renderMode() {
+    const m = this.mode;
+    if (!m) return;
+    const best = this.progress.modes[m.kind];
+    this.modeBar.textContent = m.kind === "streak"
+      ? `Streak: ${m.score} solved in a row (best ${best}). One miss ends it.`
+      : `Timed: ${clockText(m.left())} left · ${m.score} solved (best ${best}). A miss costs 10 seconds.`;
+    this.modeBar.dataset.score = String(m.score);
+  }
+
+  tick() {
+    const m = this.mode;
+    if (!m || m.kind !== "timed") return;
+    if (m.over) return this.endMode("time");
+    this.renderMode();
+  }
+
+  async modeNext() {
+    const m = this.mode;
+    if (!m) return;
+    const p = m.next();
+    if (!p) return this.endMode(m.kind === "streak" ? "done" : "time");
+    await this.open(p.id);
+  }
+
+  afterModeResult(session, ok) {
+    const m = this.mode;
+    this.renderMode();
+    if (!m.over) this.speech.say(`${m.kind === "streak" ? "Streak" : "Timed"}: ${m.score} solved.`);
+    if (m.over) return this.endMode(m.kind === "streak" ? (m.reason || "miss") : "time");
+    // Solved, or a miss in the timed mode: the next puzzle after a short pause.
+    setTimeout(() => {
+      if (this.mode === m && !m.over && this.session === session) this.modeNext();
+    }, ok ? MODE_PAUSE_MS : MODE_PAUSE_MS * 2);
+  }
+
+  /** The run is over: its score kept if it is the best, and said. */
+  endMode(why) {
+    const m = this.mode;
+    if (!m) return;
+    this.mode = null;
+    clearInterval(this.modeTimer);
+    this.modeTimer = null;
+    const best = Math.max(this.progress.modes[m.kind], m.score);
+    const record = m.score > this.progress.modes[m.kind];
+    this.progress.modes[m.kind] = best;
+    this.save();
+    const solved = `${m.score} puzzle${m.score === 1 ? "" : "s"}`;
+    const tail = record ? " A new best!" : ` Your best: ${best}.`;
+    const text = {
+      miss: `Streak over: you solved ${solved} in a row before the miss.${tail}`,
+      done: `Streak complete: you solved all ${solved} that match the filters.${tail}`,
+      time: `Time is up! You solved ${solved} in the timed run.${tail}`,
+      stopped: `Run stopped: ${solved} solved.`,
+    }[why];
+    this.modeBar.textContent = text;
+    this.modeBar.dataset.over = why;
+    this.speech.say(text);
+    this.modeResult = { kind: m.kind, why, score: m.score };
+    this.bStop.hidden = true;
+    this.bStreak.hidden = this.bTimed.hidden = false;
+    delete this.root.dataset.mode;
+    if (why === "time" && !this.modeLocked && this.session?.puzzle) {
+      this.modeLocked = true; // the clock is at zero: no more moves on this puzzle
+      this.board.lock();
+      this.beginSession(); // and a late reply of the old one changes nothing
+      this.setStatus(text + " Press “Next puzzle” or start another run.", "info");
+    }
+    this.renderStats();
+  }
+
+  // ------------------------------------------------------------ the progress file
+  exportFile() {
+    const text = exportProgress(this.progress);
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const a = el("a", { href: url, download: `petteia-progress-${today()}.json` });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    this.fileMessage("Your progress was saved to a file. Load it on another device with “Load progress from a file”.", "info");
+  }
+
+  async importFile() {
+    const file = this.fileInput.files?.[0];
+    this.fileInput.value = "";
+    if (!file) return;
+    let data;
+    try {
+      data = importProgress(await file.text());
+    } catch (err) {
+      this.fileMessage(`${err.message} Your progress was not changed.`, "error");
+      return;
+    }
+    if (this.mode) this.endMode("stopped");
+    try {
+      const before = window.localStorage.getItem(STORE);
+      if (before !== null) window.localStorage.setItem(`${STORE}.before-import`, before);
+    } catch {
+      /* the save below tells the reader if storage does not work */
+    }
+    this.progress = data;
+    this.lastChange = 0;
+    this.save();
+    this.renderStats();
+    this.refreshList();
+    const tried = Object.keys(data.tries).length;
+    this.fileMessage(`Progress loaded: ${tried} puzzle${tried === 1 ? "" : "s"} tried, rating ${Math.round(data.rating.rating)}.`, "solved");
+  }
+
+  fileMessage(text, kind) {
+    this.fileMsg.textContent = text;
+    this.fileMsg.dataset.kind = kind;
+    this.fileMsg.hidden = false;
   }
 
   /** Save the progress; a failure is told in the note (and withdrawn once a save works again). */
@@ -277,6 +491,7 @@ class Trainer {
       return;
     }
     this.all = reply.puzzles;
+    this.games = reply.rulesets;
     const opt = (s, value, text) => s.append(el("option", { value }, text));
     opt(this.fGame, "", "All games");
     for (const g of reply.rulesets) if (this.all.some((p) => p.ruleset === g.id)) opt(this.fGame, g.id, g.name);
@@ -294,6 +509,7 @@ class Trainer {
 
   dispose() {
     this.disposed = true;
+    clearInterval(this.modeTimer);
     if (this.onHash) window.removeEventListener("hashchange", this.onHash);
     if (this.session) this.closeSession(this.session);
     this.session = null;
@@ -323,7 +539,7 @@ class Trainer {
       : null);
     if (want.route === "daily") return this.openDaily();
     if (want.route === "id") return this.open(want.id, { fallback: true });
-    return this.next();
+    return this.next(false, { landing: true });
   }
 
   async openDaily() {
@@ -334,16 +550,27 @@ class Trainer {
     await this.open(reply.id, { daily: true }, session);
   }
 
-  /** The next puzzle of the filter not yet solved (or the next failed one). */
-  async next(failedOnly = false) {
+  /** The next puzzle: one of the filters' choice near the reader's rating, not seen lately and
+   *  not solved yet if there is one (or, with `failedOnly`, the next failed one in the list). */
+  async next(failedOnly = false, { landing = false } = {}) {
+    if (this.mode) this.endMode("stopped");
     const pool = failedOnly ? this.all.filter((p) => this.progress.results[p.id] === "failed") : this.filtered();
     if (!pool.length) {
       this.setStatus(failedOnly ? "No failed puzzles to retry." : "No puzzle matches these filters.", "error");
       return;
     }
-    const at = this.current ? pool.findIndex((p) => p.id === this.current.id) : -1;
-    const order = [...pool.slice(at + 1), ...pool.slice(0, at + 1)];
-    const pick = failedOnly ? order[0] : order.find((p) => this.progress.results[p.id] !== "solved") || order[0];
+    let pick;
+    if (failedOnly) {
+      const at = this.current ? pool.findIndex((p) => p.id === this.current.id) : -1;
+      pick = [...pool.slice(at + 1), ...pool.slice(0, at + 1)][0];
+    } else {
+      const seen = seenLately(this.progress);
+      for (const id of this.opened) seen.add(id); // opened in this visit, tried or not
+      // The trainer opens on a board puzzle (a Duodecim puzzle is answered with a whole turn).
+      const boards = landing ? pool.filter((p) => p.ruleset !== "duodecim") : [];
+      pick = pickNear(boards.length ? boards : pool, this.progress.rating.rating, seen, Math.random,
+        (p) => this.progress.results[p.id] !== "solved");
+    }
     await this.open(pick.id);
   }
 
@@ -357,12 +584,17 @@ class Trainer {
     if (!reply.ok) {
       if (fallback) {
         this.note("address", `No such puzzle: ${reply.error}. Here is the next puzzle instead.`);
-        return this.next();
+        return this.next(false, { landing: true });
       }
       return this.noPuzzle("Unknown puzzle", `No such puzzle: ${clip(reply.error, 120)}. Choose one from the list below or press “Next puzzle”.`);
     }
     const t = reply.trainer;
     session.puzzle = t;
+    this.opened = [...this.opened.filter((x) => x !== t.id), t.id].slice(-OPENED);
+    if (this.modeLocked) {
+      this.modeLocked = false;
+      this.board.unlock();
+    }
     this.current = t;
     const url = `#id=${t.id}`;
     if (location.hash !== url) history.replaceState(null, "", url);
@@ -384,6 +616,7 @@ class Trainer {
     const row = (k, v) => this.meta.append(el("dt", {}, k), el("dd", { class: `trainer-meta-${k.toLowerCase().replace(/ /g, "-")}` }, v));
     row("Themes", t.themes.join(", "));
     row("Difficulty", `${"★".repeat(t.difficulty)}${"☆".repeat(5 - t.difficulty)} (${t.difficulty} of 5)`);
+    if (typeof t.rating === "number") row("Rating", String(t.rating));
     row("Source", t.source);
     const result = this.progress.results[t.id];
     if (result) row("Your result", result === "solved" ? "solved before" : "failed before");
@@ -413,13 +646,17 @@ class Trainer {
     let text = t.text;
     if (t.status === "wrong") {
       session.failed = true;
+      const inMode = Boolean(this.mode);
       this.record(session, "failed");
-      text += " Press “Try again” to take it back.";
+      text += inMode ? "" : " Press “Try again” to take it back.";
+      if (inMode) this.bTry.hidden = true;
+      if (inMode && !this.mode) text += ` ${this.modeBar.textContent}`; // the miss ended the run
     }
     if (t.status === "solved") {
       // A solve counts only when the reader found every move, at the first try.
+      const inMode = Boolean(this.mode);
       if (t.solved_by === "reader" && !session.failed && !session.shown) this.record(session, "solved");
-      text += " Press “Next puzzle” for another.";
+      text += inMode ? (this.mode ? " Next puzzle…" : "") : " Press “Next puzzle” for another.";
     }
     this.setStatus(text, t.status);
   }
@@ -435,6 +672,7 @@ class Trainer {
     if (!session?.puzzle) return;
     if (session.puzzle.ruleset === "duodecim") return this.duoHintShow();
     const ply = this.board.state?.ply;
+    session.hinted = true;
     const reply = await this.ask("hint");
     if (!reply || !this.live(session) || this.board.state?.ply !== ply) return; // the position moved on
     this.board.view.setHint({ from: reply.from, to: reply.to });
@@ -513,17 +751,20 @@ class Trainer {
     if (!session?.puzzle) return;
     const r = await this.ask("puzzle_turn", { puzzle_id: session.puzzle.id, turn });
     if (!r) return; // not a turn (the status says why), or another puzzle is on screen now
+    const inMode = Boolean(this.mode);
     if (r.correct) {
       if (!session.failed && !session.shown) this.record(session, "solved");
-      this.setStatus(`${r.text} Press “Next puzzle” for another.`, "solved");
+      this.setStatus(`${r.text}${inMode ? "" : " Press “Next puzzle” for another."}`, "solved");
     } else {
       session.failed = true;
       this.record(session, "failed");
-      this.setStatus(`${r.text} Try again.`, "wrong");
+      const over = inMode && !this.mode ? ` ${this.modeBar.textContent}` : ""; // the miss ended the run
+      this.setStatus(`${r.text}${inMode ? "" : " Try again."}${over}`, "wrong");
     }
   }
 
   duoHintShow() {
+    if (this.session) this.session.hinted = true;
     this.duoHint = (this.duoHint || 0) + 1;
     const first = this.duoSolution.split(" ").slice(1);
     this.setStatus(this.duoHint === 1 ? `Hint: start with ${first[0]}.` : `Hint: ${first.join(" ")}.`, "hint");
