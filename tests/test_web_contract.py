@@ -23,7 +23,7 @@ CUSTODIAN = {
     "height": int, "flipped": bool, "dice": (list, *N), "svg": str, "moves": list, "last_move": (dict, *N),
     "result": (dict, *N), "description": str, "status": str, "ply": int, "puzzle": (dict, *N), "can_undo": bool,
     "can_redo": bool, "redo_move": (dict, *N), "line": (dict, *N), "moves_list": list, "record": str,
-    "can_draw": bool, "computer": (str, *N),
+    "can_draw": bool, "computer": (str, *N), "hints": int,
 }
 TRAINER = {
     "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int, "rating": (int, *N),
@@ -163,7 +163,7 @@ def args_for(verb, kind, board_id, state):
 REFUSED = {("think", "puzzle"), ("think", "duodecim-puzzle"),
            ("offer_draw", "duodecim"), ("agree_draw", "duodecim"), ("commit", "duodecim")}
 #: What a verb adds to the state.
-EXTRA = {"think": {"thought": dict}, "offer_draw": {"draw": dict}, "step": {"said": str}, "commit": {"said": str}}
+EXTRA = {"think": {"thought": dict}, "suggest": {"suggestion": dict}, "offer_draw": {"draw": dict}, "step": {"said": str}, "commit": {"said": str}}
 #: Verbs whose reply is not a board's state.
 OTHER = {"at": AT, "hint": HINT, "moves": {"ok": bool, "moves": list}, "review": REVIEW}
 

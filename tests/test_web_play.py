@@ -330,3 +330,33 @@ def test_load_refuses_dice_that_are_not_a_roll_and_keeps_the_game(bid):
     reply = call("load", board_id=bid, record='[Ruleset "classic"]', dice="63")
     assert reply["ok"] is False and "not played with dice" in reply["error"]
     assert call("view", board_id=bid)["record"] == before["record"]
+
+
+def test_show_a_good_move_draws_an_arrow_counts_in_the_record_and_comes_back_with_it(bid):
+    s = call("open", kind="game", board_id=bid, ruleset="classic", computer="b")
+    assert s["hints"] == 0 and "[Hints" not in s["record"]
+    reply = call("suggest", board_id=bid, level=2, seed=1)
+    assert reply["ok"], reply
+    hint = reply["suggestion"]
+    assert {"from": hint["from"], "to": hint["to"]} in [{"from": m["from"], "to": m["to"]} for m in s["moves"]]
+    assert reply["hints"] == 1 and '[Hints "1"]' in reply["record"]
+    assert 'class="arrow"' in reply["svg"] and 'class="arrow"' not in s["svg"]
+    # The arrow goes with the next move; the count stays, and a reload of the record keeps it.
+    played = call("play", board_id=bid, frm=hint["from"], to=hint["to"])
+    assert 'class="arrow"' not in played["svg"]
+    call("think", board_id=bid, level=1, seed=1)
+    again = call("suggest", board_id=bid, level=2, seed=1)
+    assert again["hints"] == 2
+    loaded = call("load", board_id=bid + "-2", record=again["record"], computer="b")
+    assert loaded["ok"] and loaded["hints"] == 2 and loaded["record"] == again["record"]
+
+
+def test_show_a_good_move_is_refused_where_it_makes_no_sense(bid):
+    call("open", kind="game", board_id=bid, ruleset="classic", computer="w")  # the computer moves first
+    assert "computer's turn" in call("suggest", board_id=bid)["error"]
+    call("open", kind="game", board_id=bid + "-d", ruleset="duodecim")
+    assert "Duodecim" in call("suggest", board_id=bid + "-d")["error"]
+    call("open", kind="game", board_id=bid + "-l", ruleset="classic")
+    assert "level" in call("suggest", board_id=bid + "-l", level=9)["error"]
+    bad = call("load", board_id=bid + "-x", record='[Ruleset "classic"]\n[Hints "many"]')
+    assert bad["ok"] is False and "Hints" in bad["error"]

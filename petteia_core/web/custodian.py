@@ -35,6 +35,8 @@ class CustodianSession(GameSession):
                  arrows: Any = None, highlights: Any = None, last: Any = None,
                  computer: str | None = None, brief: bool = True) -> None:
         super().__init__(board_id, computer)
+        self.hints = 0  # "Show a good move" used so far (kept in the record's tags: with_hints)
+        self.suggested: tuple[int, int] | None = None  # the move the last hint showed, until a move
         self.ruleset = ruleset
         self.start = start
         self.game = game
@@ -94,6 +96,8 @@ class CustodianSession(GameSession):
             last_pair = (last.frm if last.frm is not None else last.to, last.to)
         else:
             highlights, arrows, last_pair = dict(self.highlights), list(self.arrows), self.last
+        if self.suggested is not None and self.suggested[2] == len(history):
+            arrows = [*arrows, self.suggested[:2]]  # "Show a good move", until a move is made
         svg = board_svg(width, height, pieces, highlights=highlights, arrows=arrows, last_move=last_pair,
                         flipped=self.flipped, attic_rows=self.attic, caption=self.caption, board_id=self.board_id)
         turn = side_of(pos.turn)
@@ -145,12 +149,33 @@ class CustodianSession(GameSession):
             "redo_move": move_dict(next_move, width) if next_move is not None else None,
             "line": line,
             "moves_list": pairs(plies),
-            "record": game.record(),
+            "record": with_hints(game.record(), self.hints),
+            "hints": self.hints,
             "can_draw": result is None,
             "computer": self.computer,
         }
 
     # ------------------------------------------------------------------ the verbs
+    def suggest(self, level: int = 4, seed: int = 0) -> dict[str, Any]:
+        """"Show a good move": the move the computer at ``level`` would play for the reader, drawn
+        as an arrow until a move is made (``suggestion`` in the reply) and counted in the record."""
+        game = self.game
+        if game.result is not None:
+            raise PetteiaError(f"the game is over: {game.result}")
+        if self.computer is not None and self.turn() == self.computer:
+            raise PetteiaError("it is the computer's turn: a good move is shown on yours")
+        if not isinstance(level, int) or not 1 <= level <= 5:
+            raise PetteiaError(f"level must be 1 to 5, not {level!r}")
+        if game.needs_roll:
+            game.roll()
+        found = search(game.position, level, seed, None, history=game.positions)
+        move = found.move
+        self.hints += 1
+        self.suggested = (move.frm if move.frm is not None else move.to, move.to, len(game.history))
+        state = self.state()
+        state["suggestion"] = move_dict(move, game.position.width)
+        return state
+
     def find_move(self, frm: Any, to: Any, notation: str | None) -> Move:
         """The legal move given by squares (``frm`` None = placement) or by ``notation``."""
         game = self.game
@@ -243,3 +268,31 @@ class CustodianSession(GameSession):
         """Two players on one device: the other player said yes."""
         self.game.agree_draw()
         return self.state()
+
+
+# ------------------------------------------------------------------ hints in the record
+HINTS_TAG = "Hints"
+
+
+def with_hints(record: str, hints: int) -> str:
+    """``record`` with a ``[Hints "N"]`` tag after its other tags when the reader used N > 0
+    hints ("Show a good move"): a game played with help says so wherever its record goes."""
+    if hints <= 0:
+        return record
+    lines = record.split("\n")
+    at = 0
+    while at < len(lines) and lines[at].startswith("["):
+        at += 1
+    return "\n".join([*lines[:at], f'[{HINTS_TAG} "{hints}"]', *lines[at:]])
+
+
+def hints_from(record: str) -> int:
+    """The hints a record's ``[Hints "N"]`` tag says were used (0 without the tag)."""
+    from ..notation import tokenize_record
+
+    value = tokenize_record(record)[0].get(HINTS_TAG.lower())
+    if value is None:
+        return 0
+    if not value.strip().isdigit():
+        raise PetteiaError(f'the record\'s [Hints "{value}"] tag must be a whole number of hints')
+    return int(value)

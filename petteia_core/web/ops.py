@@ -17,7 +17,7 @@ from ..duodecim import DuodecimGame
 from ..errors import PetteiaError
 from ..game import Game
 from ..options import ALL_RULESETS
-from .custodian import CustodianSession
+from .custodian import CustodianSession, hints_from
 from .duodecim import DuodecimSession, check_marks, check_rolls
 from .line import LineSession, parse_line
 from .puzzle import PuzzleSession, open_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_turn
@@ -33,7 +33,7 @@ SESSION_OPS: dict[str, tuple[str, ...]] = {
     "think": KINDS, "moves": KINDS,
     "step": ("duodecim",), "unstep": ("duodecim",), "commit": ("duodecim",),
     "line_goto": ("line",),
-    "hint": ("puzzle",), "solution": ("puzzle",), "retry": ("puzzle",),
+    "hint": ("puzzle",), "solution": ("puzzle",), "retry": ("puzzle",), "suggest": ("custodian",),
     "review": ("custodian", "duodecim"),
     "at": _GAMES, "resign": _GAMES, "offer_draw": _GAMES, "agree_draw": _GAMES, "set_computer": _GAMES,
 }
@@ -161,6 +161,8 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
     if dice is not None:
         _keep_roll(game, dice)
     session = _install(board_id, ruleset, game, computer)
+    if isinstance(session, CustodianSession):
+        session.hints = hints_from(text)
     state = session.state()
     sessions.put(session)
     return state
@@ -217,6 +219,7 @@ _REFUSALS = {
     "hint": "only a puzzle gives hints",
     "solution": "only a puzzle has a solution to show",
     "retry": "only a puzzle takes a wrong move back with Try again",
+    "suggest": "a good move is shown on the board games with squares (not Duodecim scripta)",
 }
 
 

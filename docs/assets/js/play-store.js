@@ -41,7 +41,7 @@ export function shorten(text, max = 200) {
   return t.length > max ? `${t.slice(0, max)}…` : t;
 }
 
-export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w" };
+export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w", hints: false };
 
 /** Game settings from outside (a link, storage): each checked, a bad one replaced by `base`'s and
  * said. Returns {opts, mended: [sentences]}. */
@@ -67,6 +67,11 @@ export function checkOptions(raw, base = DEFAULTS) {
     if (raw[key] === undefined) continue;
     if (allowed.includes(raw[key])) opts[key] = raw[key];
     else bad(name, raw[key], words[opts[key]]);
+  }
+  if (raw.hints !== undefined) {
+    // "Show a good move" (levels 1–3): a boolean in storage, "1"/"0" in a link.
+    if ([true, false, "1", "0"].includes(raw.hints)) opts.hints = raw.hints === true || raw.hints === "1";
+    else bad("hint setting", raw.hints, opts.hints ? "hints on" : "hints off");
   }
   return { opts, mended };
 }

@@ -57,6 +57,11 @@ class PlayPage {
     ]));
     this.fSide = field("You play", select("side", Object.entries(SIDE)));
     this.fFirst = field("Who places first (Poleis)", select("first", Object.entries(SIDE)));
+    // "Show a good move" while playing the computer at levels 1–3: off unless the reader asks.
+    this.fHints = el("input", { type: "checkbox", name: "hints", id: "play-hints" });
+    const hintsWrap = el("div", { class: "play-field play-field-check" });
+    hintsWrap.append(this.fHints, el("label", { for: "play-hints" }, "Offer “Show a good move” (levels 1–3)"));
+    form.append(hintsWrap);
     const go = el("button", { type: "submit", class: "md-button md-button--primary play-new" }, "New game");
     const room = el("button", { type: "button", class: "md-button play-classroom",
       title: "A large, high-contrast board for a projector, two players on this device (bookmark: play/?classroom)" },
@@ -87,6 +92,10 @@ class PlayPage {
     this.bUndo = button("play-undo", "Undo", async () => (await this.stopThinking()) && this.board?.command("undo"));
     this.bRedo = button("play-redo", "Redo", () => this.board?.command("redo"));
     this.bFlip = button("play-flip", "Turn the board", () => this.board?.command?.("flip"));
+    this.bHint = button("play-hint", "Show a good move", () => this.showGoodMove(), {
+      title: "The computer shows a good move for you as an arrow (the record counts the hints used)",
+    });
+    this.bHint.hidden = true;
     this.bStop = button("play-stop", "Move now", () => this.moveNow(), {
       title: "The computer stops searching and plays the best move it has found so far",
     });
@@ -148,6 +157,7 @@ class PlayPage {
       level: o === "human" ? this.opts.level : Number(o.split("-")[1]),
       side: this.fSide.value,
       first: this.fFirst.value,
+      hints: this.fHints.checked,
     };
   }
 
@@ -156,12 +166,30 @@ class PlayPage {
     this.fOpponent.value = o.opponent === "human" ? "human" : `level-${o.level}`;
     this.fSide.value = o.side;
     this.fFirst.value = o.first || "w";
+    this.fHints.checked = Boolean(o.hints);
     this.syncForm();
   }
 
   syncForm() {
     this.fFirst.closest(".play-field").hidden = this.fRuleset.value !== "poleis";
     this.fSide.closest(".play-field").hidden = this.fOpponent.value === "human";
+    const level = Number(this.fOpponent.value.split("-")[1]);
+    this.fHints.closest(".play-field").hidden = !(level <= 3) || this.fRuleset.value === "duodecim";
+  }
+
+  /** Whether "Show a good move" is offered: asked for, against the computer at levels 1–3, on a
+   * board of squares (the Duodecim track has no arrows), not in classroom mode. */
+  hintsOffered(state = this.state) {
+    const o = this.opts;
+    return Boolean(o.hints && o.opponent === "computer" && o.level <= 3 && state && state.kind !== "duodecim" &&
+      !document.documentElement.classList.contains("petteia-classroom"));
+  }
+
+  /** "Show a good move": the computer's choice for the reader, as an arrow on the board. */
+  async showGoodMove() {
+    if (!this.board || !this.hintsOffered()) return;
+    const reply = await this.board.command("suggest", { level: 4, seed: Math.floor(Math.random() * 1e9) });
+    if (reply?.suggestion) this.announce(`A good move: ${reply.suggestion.text}.`);
   }
 
   // ------------------------------------------------------------ messages
@@ -413,8 +441,8 @@ class PlayPage {
   save() {
     const s = this.state;
     if (!s || s.result) return this.removeStore(STORE);
-    const { ruleset, side, level, opponent, first } = this.opts;
-    if (this.store(STORE, { ruleset, side, level, opponent, first, record: s.record }) && this.saveFailed) {
+    const { ruleset, side, level, opponent, first, hints } = this.opts;
+    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, record: s.record }) && this.saveFailed) {
       this.saveFailed = false;
       this.showNotice("");
     }
@@ -507,8 +535,8 @@ class PlayPage {
   }
 
   /** The game of `state` on a new board. `hurry`: the computer's first think is a short one. */
-  async mount(state, { ruleset, side, level, opponent, first }, { hurry = false } = {}) {
-    const opts = { ruleset, side, level, opponent, first };
+  async mount(state, { ruleset, side, level, opponent, first, hints = false }, { hurry = false } = {}) {
+    const opts = { ruleset, side, level, opponent, first, hints };
     if (this.disposed) return this.close(state); // the page was left (or redrawn) meanwhile
     const old = this.board;
     old?.dispose();
@@ -582,6 +610,9 @@ class PlayPage {
     this.bRedo.disabled = !state.can_redo;
     this.bResign.disabled = !!state.result;
     this.bDraw.disabled = !!state.result || !state.can_draw;
+    this.bHint.hidden = !this.hintsOffered(state);
+    this.bHint.disabled = !!state.result || state.turn !== this.opts.side;
+    this.bHint.textContent = state.hints ? `Show a good move (${state.hints} used)` : "Show a good move";
     this.bFlip.hidden = state.kind === "duodecim";
     this.recordBox.value = state.record;
     this.save();
