@@ -81,6 +81,10 @@ def test_the_clock_ends_a_game_on_time(serve, page):
     assert c["running"] is None and c["left"]["w"] == 0 and "0:00.0" in c["w"]
     assert page.evaluate(f"() => localStorage.getItem({STORE!r})") is None  # finished games are not saved
     page.evaluate("() => { window.__petteiaClockScale = 1; }")
+    # Undo withdraws the loss on time, as it does a resignation; the clock stays stopped.
+    page.get_by_role("button", name="Undo").click()
+    page.wait_for_function("() => !window.__petteiaPlay.state.result")
+    assert state(page)["ply"] == 2 and clock(page)["running"] is None
 
     # New game resets the clock.
     start(page, "3+2")

@@ -85,8 +85,8 @@ export class PlayClock {
     this.increment = el("input", { type: "text", name: "clock-increment", id: "play-clock-increment", value: "5",
       inputmode: "numeric", size: "4", "aria-describedby": "play-clock-msg" });
     this.custom = el("div", { class: "play-clock-custom", hidden: true });
-    this.custom.append(el("label", { for: "play-clock-minutes" }, "Minutes"), this.minutes,
-      el("label", { for: "play-clock-increment" }, "+ seconds a move"), this.increment);
+    this.custom.append(el("label", { for: "play-clock-minutes" }, "Minutes (1–180)"), this.minutes,
+      el("label", { for: "play-clock-increment" }, "+ seconds a move (0–60)"), this.increment);
     this.message = el("p", { class: "play-clock-msg", id: "play-clock-msg", role: "alert", hidden: true });
     /** The form's field: a select, the custom inputs and their message. */
     this.field = el("div", { class: "play-field play-clock-field" });
