@@ -187,6 +187,15 @@ class Game:
         self._forced = Result.win("b" if side == "w" else "w", "resignation")
         return self._forced
 
+    def lose_on_time(self, side: str) -> Result:
+        """``side``'s clock ran out: the other side wins on time (undo withdraws it, as a resignation)."""
+        if side not in ("w", "b"):
+            raise InvalidNotationError(f"side must be 'w' or 'b', not {side!r}")
+        if self.result is not None:
+            raise GameStateError("the game is over")
+        self._forced = Result.win("b" if side == "w" else "w", "time")
+        return self._forced
+
     def agree_draw(self) -> Result:
         if self.result is not None:
             raise GameStateError("the game is over")
@@ -250,6 +259,8 @@ class Game:
             return
         if reason in (None, "resignation") and score in ("1-0", "0-1"):
             self.resign("b" if score == "1-0" else "w")
+        elif reason == "time" and score in ("1-0", "0-1"):
+            self.lose_on_time("b" if score == "1-0" else "w")
         elif reason in (None, "agreement") and score == "½-½":
             self.agree_draw()
         else:

@@ -9,7 +9,7 @@ from .side import Side
 #: Reason words of RULES.md §1, and the Italian words of the tournament rules that mean them.
 REASONS = (
     "siege", "one piece", "stalled", "rout", "decimation", "breakthrough", "refusal of battle",
-    "superiority", "equal forces", "resignation", "agreement", "borne off",
+    "superiority", "equal forces", "resignation", "agreement", "borne off", "time",
 )
 ITALIAN_REASONS = {
     "renitenza": "refusal of battle",
@@ -24,6 +24,7 @@ ITALIAN_REASONS = {
     "parita": "equal forces",
     "parità di forze": "equal forces",
     "accordo": "agreement",
+    "tempo": "time",
 }
 
 

@@ -154,7 +154,7 @@ def args_for(verb, kind, board_id, state):
         st = state["steps"][0] if state.get("steps") else {"from": "enter", "to": "A1", "die": 1}
         return {"frm": st["from"], "to": st["to"], "die": st["die"]}
     return {
-        "line_goto": {"ply": 1}, "at": {"ply": 0}, "resign": {"side": "w"}, "offer_draw": {"level": 1, "side": "w"},
+        "line_goto": {"ply": 1}, "at": {"ply": 0}, "resign": {"side": "w"}, "lose_on_time": {"side": "w"}, "offer_draw": {"level": 1, "side": "w"},
         "set_computer": {"computer": "b"}, "flip": {"flipped": True},
     }.get(verb, {})
 

@@ -360,3 +360,40 @@ def test_show_a_good_move_is_refused_where_it_makes_no_sense(bid):
     assert "level" in call("suggest", board_id=bid + "-l", level=9)["error"]
     bad = call("load", board_id=bid + "-x", record='[Ruleset "classic"]\n[Hints "many"]')
     assert bad["ok"] is False and "Hints" in bad["error"]
+
+
+@pytest.mark.parametrize("ruleset", ["classic", "duodecim"])
+def test_loss_on_time_is_a_result_in_the_record_and_loads_back(ruleset, bid):
+    s = call("open", kind="game", board_id=bid, ruleset=ruleset, seed=1)
+    s = call("think", board_id=bid, level=1, seed=1)
+    s = call("lose_on_time", board_id=bid, side="b")
+    assert s["ok"] and s["result"]["score"] == "1-0" and s["result"]["reason"] == "time"
+    assert s["result"]["text"] == "White wins: Black's time ran out (1-0)."
+    assert s["record"].rstrip().endswith("1-0 (time)")
+    again = call("load", board_id=bid + "-2", record=s["record"])
+    assert again["ok"] and again["result"]["score"] == "1-0" and again["result"]["reason"] == "time"
+    assert again["record"] == s["record"]
+    # The Italian word of the tournament rules reads too.
+    italian = call("load", board_id=bid + "-3", record=s["record"].replace("(time)", "(tempo)"))
+    assert italian["ok"] and italian["result"]["reason"] == "time"
+    assert call("lose_on_time", board_id=bid, side="w")["ok"] is False  # the game is over
+    for other in (bid + "-2", bid + "-3"):
+        call("close", board_id=other)
+
+
+def test_loss_on_time_needs_a_side(bid):
+    call("open", kind="game", board_id=bid, ruleset="classic")
+    for bad in (None, "", "x", "white", 1):
+        reply = call("lose_on_time", board_id=bid, side=bad)
+        assert reply["ok"] is False and "side must be 'w' or 'b'" in reply["error"]
+    assert call("view", board_id=bid)["result"] is None
+
+
+def test_undo_withdraws_a_loss_on_time_like_a_resignation(bid):
+    call("open", kind="game", board_id=bid, ruleset="classic")
+    call("play", board_id=bid, notation="Α1-Α4")
+    s = call("lose_on_time", board_id=bid, side="b")
+    assert s["result"]["text"] == "White wins: Black's time ran out (1-0)." and s["can_undo"]
+    s = call("undo", board_id=bid)
+    assert not s["result"] and s["ply"] == 1 and s["turn"] == "b"
+    assert not s["record"].rstrip().endswith("(time)")

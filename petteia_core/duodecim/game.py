@@ -231,6 +231,15 @@ class DuodecimGame:
         self._forced = Result.win("b" if side == "w" else "w", "resignation")
         return self._forced
 
+    def lose_on_time(self, side: str) -> Result:
+        """``side``'s clock ran out: the other side wins on time (undo withdraws it, as a resignation)."""
+        if side not in SIDES:
+            raise InvalidNotationError(f"side must be 'w' or 'b', not {side!r}")
+        if self.result is not None:
+            raise GameStateError(f"the game is over: {self.result}")
+        self._forced = Result.win("b" if side == "w" else "w", "time")
+        return self._forced
+
     # ------------------------------------------------------------------ records
     def record(self) -> str:
         """The game as text: tags, numbered turn pairs with their rolls, and the result line."""
@@ -312,6 +321,8 @@ class DuodecimGame:
             return
         if reason in (None, "resignation"):
             self.resign("b" if score == "1-0" else "w")
+        elif reason == "time" and score in ("1-0", "0-1"):
+            self.lose_on_time("b" if score == "1-0" else "w")
         else:
             raise InvalidNotationError(f"the record ends {score} ({reason}), but the game is not over by the rules")
 

@@ -36,6 +36,7 @@ SESSION_OPS: dict[str, tuple[str, ...]] = {
     "hint": ("puzzle",), "solution": ("puzzle",), "retry": ("puzzle",), "suggest": ("custodian",),
     "review": ("custodian", "duodecim"),
     "at": _GAMES, "resign": _GAMES, "offer_draw": _GAMES, "agree_draw": _GAMES, "set_computer": _GAMES,
+    "lose_on_time": _GAMES,
 }
 
 

@@ -219,9 +219,9 @@ class GameSession(Session):
             raise PetteiaError("it is your turn, not the computer's")
 
     def forced_result(self) -> bool:
-        """Whether the game ended by resignation or agreement (undo withdraws it, no move is taken back)."""
+        """Whether the game ended by resignation, agreement or on time (undo withdraws it, no move is taken back)."""
         result = self.game.result
-        return result is not None and result.reason in ("resignation", "agreement")
+        return result is not None and result.reason in ("resignation", "agreement", "time")
 
     def readers_undo(self) -> bool:
         """Against the computer: whether the history holds a move of the reader's to take back."""
@@ -263,6 +263,13 @@ class GameSession(Session):
 
     def resign(self, side: str | None = None) -> dict[str, Any]:
         self.game.resign(side)
+        return self.state()
+
+    def lose_on_time(self, side: Any = None) -> dict[str, Any]:
+        """``side`` ("w" or "b") ran out of time on the play page's clock: the other side wins, '0-1 (time)'."""
+        if side not in ("w", "b"):
+            raise PetteiaError(f"side must be 'w' or 'b', not {side!r}")
+        self.game.lose_on_time(side)
         return self.state()
 
     def review(self, ply: Any = 0, depth: Any = None) -> dict[str, Any]:

@@ -38,6 +38,7 @@ REASON_WORDS = {
     "resignation": "{loser} resigned",
     "agreement": "the players agreed to a draw",
     "borne off": "{winner} has borne off all fifteen pieces",
+    "time": "{loser}'s time ran out",
 }
 
 

@@ -13,6 +13,7 @@ import { Announcer } from "./announcer.js";
 import { DEFAULTS, PREVIOUS, STORE, checkOptions, checkSaved, readKey, removeKey, shorten, writeKey } from "./play-store.js";
 import { Classroom } from "./classroom.js";
 import { GameReview } from "./review.js";
+import { PlayClock } from "./play-clock.js";
 import { el, reducedMotion } from "./dom.js";
 // Ruleset, level and side names: generated from petteia_core/web/words.py by site_scripts/vendor.py.
 import { RULESETS, LEVELS, SIDES as SIDE } from "../vendor/words.mjs";
@@ -66,11 +67,13 @@ class PlayPage {
     const room = el("button", { type: "button", class: "md-button play-classroom",
       title: "A large, high-contrast board for a projector, two players on this device (bookmark: play/?classroom)" },
     "Classroom mode");
-    form.append(go, room);
+    // The clock for two players on this device (play-clock.js).
+    this.clock = new PlayClock({ announce: (t) => this.announce(t), lose: (side) => this.loseOnTime(side) });
+    form.append(this.clock.field, go, room);
     this.classroom = new Classroom(this, room);
     form.addEventListener("submit", (e) => {
       e.preventDefault();
-      this.newGame(this.readForm());
+      if (this.clock.read().ok) this.newGame(this.readForm());
     });
     this.fRuleset.addEventListener("change", () => this.syncForm());
     this.fOpponent.addEventListener("change", () => this.syncForm());
@@ -144,7 +147,7 @@ class PlayPage {
     main.append(this.figure, side);
     // The board first; beside it (below it on a phone) the game's state, its controls, the moves,
     // and the form for the next game.
-    side.append(this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar, movesBox, form);
+    side.append(this.clock.faces, this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar, movesBox, form);
     r.append(this.notice, main, exp);
     this.syncForm();
   }
@@ -173,6 +176,7 @@ class PlayPage {
   syncForm() {
     this.fFirst.closest(".play-field").hidden = this.fRuleset.value !== "poleis";
     this.fSide.closest(".play-field").hidden = this.fOpponent.value === "human";
+    this.clock?.sync(this.fOpponent.value === "human");
     const level = Number(this.fOpponent.value.split("-")[1]);
     this.fHints.closest(".play-field").hidden = !(level <= 3) || this.fRuleset.value === "duodecim";
   }
@@ -361,6 +365,7 @@ class PlayPage {
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
     this.classroom.dispose();
+    this.clock.dispose();
     this.board?.dispose();
     if (this.board) this.api?.call("close", { board_id: this.board.id }).catch(() => {});
     this.disposed = true;
@@ -576,6 +581,7 @@ class PlayPage {
     this.steps = duodecim ? new StepButtons(board) : null;
     if (this.steps) wrap.after(this.steps.box);
     this.state = null;
+    this.clock.reset(opts.opponent === "human", state.ply);
     this.review?.reset();
     this.lastDiceKey = null;
     this.figure.dataset.side = opts.side;
@@ -616,6 +622,7 @@ class PlayPage {
     this.bFlip.hidden = state.kind === "duodecim";
     this.recordBox.value = state.record;
     this.save();
+    this.clock.update(state);
   }
 
   showDice(state) {
@@ -706,6 +713,15 @@ class PlayPage {
     const side = human ? this.state.turn : this.opts.side;
     const reply = await this.board.request("resign", { board_id: this.board.id, side });
     if (reply) this.board.show(reply);
+  }
+
+  /** The clock: `side`'s time ran out. False while a move is on its way (the clock asks again). */
+  async loseOnTime(side) {
+    if (!this.board || !this.state || this.state.result) return true;
+    if (this.board.busy) return false;
+    const reply = await this.board.request("lose_on_time", { board_id: this.board.id, side });
+    if (reply) this.board.show(reply);
+    return true;
   }
 
   async offerDraw() {
