@@ -36,9 +36,12 @@ def wrong_squares(puzzle_id):
 
 def wait_trainer(page, puzzle_id=None, timeout=LOAD_MS):
     """Wait until the trainer shows a live puzzle (``puzzle_id``, or any)."""
+    # The board must show this puzzle's own state, and be free: the trainer names the new puzzle
+    # before its board has taken its first state (the previous puzzle's board is live meanwhile).
     page.wait_for_function(
         "(id) => { const t = window.__petteiaTrainer; return t?.current && (!id || t.current.id === id)"
-        " && (document.querySelector('figure#trainer-board.is-live')"
+        " && ((document.querySelector('figure#trainer-board.is-live')"
+        "      && t.board?.state?.trainer?.id === t.current.id && !t.board.busy)"
         " || (t.current.ruleset === 'duodecim' && document.querySelector('.trainer-duo:not([hidden]) svg'))) }",
         arg=puzzle_id, timeout=timeout,
     )
