@@ -36,7 +36,7 @@ class CustodianSession(GameSession):
                  computer: str | None = None, brief: bool = True) -> None:
         super().__init__(board_id, computer)
         self.hints = 0  # "Show a good move" used so far (kept in the record's tags: with_hints)
-        self.suggested: tuple[int, int] | None = None  # the move the last hint showed, until a move
+        self.suggested: tuple[int, int, int] | None = None  # (from, to, ply) of the last hint, until a move
         self.ruleset = ruleset
         self.start = start
         self.game = game
