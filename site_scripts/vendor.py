@@ -5,6 +5,9 @@ standard library and our wheel compiled for Pyodide's Python at build time.
         python_stdlib.zip    the npm zip with the modules the site loads compiled (sourceless .pyc)
         pyodide-lock.json    a lock file listing only what the site loads: no packages
     docs/assets/vendor/comlink/comlink.mjs        Comlink from node_modules/comlink
+    docs/assets/vendor/qrcode/qrcode.mjs          QR codes drawn (npm `qrcode-generator`, ES module)
+    docs/assets/vendor/qr-scanner/                QR codes read from the camera (npm `qr-scanner`:
+                                                  the module and its decoding worker)
     docs/assets/vendor/wheels/<wheel>             petteia_core, .py sources and their compiled
                                                   __pycache__/*.cpython-314.pyc
     docs/assets/vendor/runtime.mjs                what the worker needs to know: paths, sizes, version
@@ -124,6 +127,16 @@ def wheel_with_bytecode(source: Path, compiled: Path, cache_tag: str, out_dir: P
     return target
 
 
+# Small front-end libraries copied as they are: vendor folder -> (file in node_modules, name served).
+FRONT_END_LIBRARIES = {
+    "qrcode": [("qrcode-generator/dist/qrcode.mjs", "qrcode.mjs")],
+    "qr-scanner": [
+        ("qr-scanner/qr-scanner.min.js", "qr-scanner.min.js"),
+        ("qr-scanner/qr-scanner-worker.min.js", "qr-scanner-worker.min.js"),
+    ],
+}
+
+
 def minimal_lock_file(stock: Path) -> bytes:
     """pyodide-lock.json with only what the site loads through it: nothing (the wheel is unpacked
     by the worker, and no Pyodide package is used). loadPyodide reads ``info`` (ABI check)."""
@@ -166,6 +179,10 @@ def vendor(target: Path = VENDOR) -> dict:
     sizes = {name: (py_dir / name).stat().st_size for name in PYODIDE_FILES}
     (target / "comlink").mkdir()
     shutil.copyfile(NODE / "comlink" / "dist" / "esm" / "comlink.mjs", target / "comlink" / "comlink.mjs")
+    for folder, files in FRONT_END_LIBRARIES.items():
+        (target / folder).mkdir()
+        for source, name in files:
+            shutil.copyfile(NODE / source, target / folder / name)
     data = wheel.read_bytes()
     wheel_hash = hashlib.sha256(data).hexdigest()[:16]
     runtime = {
