@@ -11,7 +11,8 @@ Every driver offers: new_page(), goto(url), reload(), js(source, *args) (a JavaS
 source, called in the page; a promise is awaited), click(x, y) (a real pointer click at a point of
 the window, as a person clicks), select(selector, value) (a <select>, as a person chooses),
 init_script(source) (before the page's own scripts; Firefox only: classic WebDriver has none),
-errors() (the page's uncaught errors and console errors) and close().
+errors() (the page's uncaught errors and console errors), alive() and restart() (a fresh browser
+after a crash) and close().
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ FIREFOX = os.environ.get("PETTEIA_FIREFOX", "/usr/bin/firefox-esr")
 WEBKIT_DRIVER = os.environ.get("PETTEIA_WEBKIT_DRIVER", "/usr/bin/WebKitWebDriver")
 MINIBROWSER = os.environ.get("PETTEIA_MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
 ENGINES = ("firefox", "webkit")
+WEBKIT_RENDERING_ENV = {"WEBKIT_DISABLE_COMPOSITING_MODE": "1", "WEBKIT_SKIA_ENABLE_CPU_RENDERING": "1"}
 WIDTH, HEIGHT = 1280, 900
 
 
@@ -95,6 +97,24 @@ class FirefoxDriver:
                 raise RuntimeError(f"firefox: {cmd}: {answer['error']}")
             return answer["value"]
 
+    def alive(self) -> bool:
+        """Whether the browser still answers (a page that cannot run a script is replaced)."""
+        if self._proc.poll() is not None:
+            return False
+        try:
+            return self.js("() => 1") == 1
+        except Exception:  # noqa: BLE001 (the page is gone: can the browser open another?)
+            try:
+                self.new_page()
+                return True
+            except Exception:  # noqa: BLE001
+                return False
+
+    def restart(self):
+        """A fresh browser, after a crash, for the next scenarios."""
+        self.close()
+        self.__init__()
+
     def new_page(self):
         self._call("newPage", width=WIDTH, height=HEIGHT)
 
@@ -150,10 +170,6 @@ class WebKitDriver:
     name = "webkit"
 
     def __init__(self):
-        from selenium import webdriver
-        from selenium.webdriver.webkitgtk.options import Options
-        from selenium.webdriver.webkitgtk.service import Service
-
         self._xvfb = None
         env = dict(os.environ)
         if not env.get("DISPLAY"):
@@ -166,16 +182,30 @@ class WebKitDriver:
             os.close(w)
             with os.fdopen(r) as f:
                 env["DISPLAY"] = ":" + f.readline().strip()
-        options = Options()
-        options.binary_location = MINIBROWSER
-        options.add_argument("--automation")
-        service = Service(executable_path=WEBKIT_DRIVER, env=env)
+        # Paint and composite on the CPU: the GL compositor on Mesa's software rasteriser
+        # (swrast_dri.so, all an Xvfb display offers) segfaulted once in a full run, in the web
+        # process's compositor thread, killing the page mid-scenario ("session deleted because of
+        # page crash"). With compositing off there is no compositor thread and no GL; the page's
+        # scripts, layout and workers, which the scenarios test, are the same on either path.
+        env.update(WEBKIT_RENDERING_ENV)
+        self._env = env
         try:
-            self._driver = webdriver.WebKitGTK(options=options, service=service)
+            self._start()
         except BaseException:
             if self._xvfb:
                 self._xvfb.terminate()
             raise
+
+    def _start(self):
+        from selenium import webdriver
+        from selenium.webdriver.webkitgtk.options import Options
+        from selenium.webdriver.webkitgtk.service import Service
+
+        options = Options()
+        options.binary_location = MINIBROWSER
+        options.add_argument("--automation")
+        service = Service(executable_path=WEBKIT_DRIVER, env=self._env)
+        self._driver = webdriver.WebKitGTK(options=options, service=service)
         self._driver.set_page_load_timeout(60)
         self._driver.set_script_timeout(60)
         self._driver.set_window_size(WIDTH, HEIGHT)
@@ -183,6 +213,22 @@ class WebKitDriver:
 
     def new_page(self):
         self._driver.get("about:blank")
+
+    def alive(self) -> bool:
+        """Whether the browser still answers (a crashed page ends the WebDriver session)."""
+        try:
+            self._driver.execute_script("return 1;")
+            return True
+        except Exception:  # noqa: BLE001 (any failure: the session is gone)
+            return False
+
+    def restart(self):
+        """A fresh browser on the same display, after a crash, for the next scenarios."""
+        try:
+            self._driver.quit()
+        except Exception:  # noqa: BLE001 (the old session may be gone already)
+            pass
+        self._start()
 
     def _trap(self):
         self._driver.execute_script(f"({ERROR_TRAP})()")

@@ -82,6 +82,13 @@ def test_scenario(engine, web, scenario):
         out = SCENARIOS[scenario](engine, web)
     except Skip as why:
         pytest.skip(f"{engine.name}: {why}")
+    except Exception:
+        # This scenario fails; if the browser itself died, the next ones get a fresh one
+        # instead of failing on a dead session.
+        if not engine.alive():
+            _measured.setdefault(engine.name, {}).setdefault("browser_crashed_in", []).append(scenario)
+            engine.restart()
+        raise
     out["seconds"] = round(time.monotonic() - t0, 1)
     _measured.setdefault(engine.name, {})[scenario] = out
 
@@ -108,4 +115,5 @@ def _lines():
             f"[engines] {name} ({m.get('browser')}): first board interactive "
             f"{'?' if tti is None else round(tti)} ms (petteia-board-interactive), "
             f"computer replies (s) {replies}, Move now [way, s] {stops}, scenarios {total:.0f} s"
+            + (f", BROWSER CRASHED in {m['browser_crashed_in']}" if m.get("browser_crashed_in") else "")
         )
