@@ -9,7 +9,11 @@ Two batches per ruleset:
   drop any that are trivial (one legal move);
 * *composed* puzzles (ids ``<ruleset>-cNNN``), from seeded random endgame positions by
   :func:`~petteia_core.puzzles.compose.generate_composed` with :data:`COMPOSE`, regenerated on every
-  run and deduplicated against the mined ones (mirror images and near-duplicates).
+  run and deduplicated against the mined ones (mirror images and near-duplicates);
+* the *extension* (ids ``<ruleset>-eNNN``), :data:`EXTEND`'s passes (composed or mined with seeds of
+  their own), regenerated on every run and deduplicated against everything before them. Its ids
+  follow the order of generation, so a pass appended later adds ids and renames none (the
+  composed batch is numbered in graded order: a pass added to :data:`COMPOSE` renumbers it).
 
 Deterministic: the same stored mined batch, seeds and quotas always give the same files. Every
 puzzle written has been proved by the solver (:func:`petteia_core.puzzles.verify`).
@@ -75,6 +79,41 @@ COMPOSE: dict[str, list[tuple[dict, dict]]] = {
 }
 
 
+#: The extension to at least 500 puzzles (classic 120, vagi 60, Poleis 50, tournament 100, Kubeia 80,
+#: Duodecim 60), aimed at the themes and goals each game lacked: passes of (how, quota, options),
+#: ``how`` being "compose" or "mine"; pass ``i`` uses seed ``SEED + 100 + i``. Append, never edit.
+EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
+    "classic": [("compose", {G("win", 2): 8, G("win", 3): 4, G("capture", 2): 10, (G("capture", 1), "triple capture"): 3,
+                             (G("capture", 2), "double capture"): 6, G("capture", 1): 8, G("save"): 8, G("siege", 2): 4,
+                             G("siege", 3): 4, G("win", 1): 6}, {"samples": 4000, "modes": MODES_TRIPLE}),
+                ("compose", {G("capture", 1): 3, G("capture", 2): 3, G("win", 2): 2}, {"samples": 1500})],
+    "vagi": [("compose", {G("win", 2): 3, (G("capture", 1), "triple capture"): 2, G("capture", 2): 4, G("capture", 1): 4,
+                          G("save"): 3, G("siege", 2): 2, G("win", 1): 3, (G("capture", 1), "vagus trap"): 3},
+              {"samples": 4000, "modes": MODES_TRIPLE}),
+             ("compose", {G("capture", 1): 4, G("capture", 2): 3, G("win", 1): 2}, {"samples": 2000})],
+    "poleis": [("mine", {G("save"): 4, G("win", 2): 4, G("capture", 3): 2, G("capture", 2): 5, G("win", 1): 4,
+                         G("capture", 1): 5}, {"max_games": 400}),
+               ("mine", {(G("save"), "defence"): 3, G("win", 1): 2}, {"max_games": 400, "min_ply": 24}),
+               ("mine", {G("capture", 1): 3, G("capture", 2): 3, G("win", 1): 2}, {"max_games": 400})],
+    "tournament": [("compose", {G("rout", 2): 6, G("win", 2): 6, (G("capture", 2), "corner capture"): 5,
+                                (G("capture", 1), "triple capture"): 3, G("capture", 2): 6, G("capture", 1): 8,
+                                G("save"): 6, G("rout", 1): 6, G("win", 1): 6, (G("win", 2), "sacrifice"): 3,
+                                G("siege", 2): 3},
+                    {"samples": 3000, "budget": 40_000, "modes": MODES_TRIPLE}),
+                   ("compose", {G("capture", 1): 4, G("capture", 2): 4, G("win", 1): 3, G("save"): 3},
+                    {"samples": 1500, "budget": 40_000})],
+    "kubeia": [("compose", {(G("capture", 2), "corner capture"): 4, (G("capture", 1), "triple capture"): 3,
+                            G("capture", 2): 6, G("capture", 1): 8, G("rout", 1): 6, G("win", 1): 6, G("save"): 6,
+                            # (never met: a Kubeia puzzle is one move, so no reply to sacrifice to)
+                            (G("capture", 2), "sacrifice"): 3, G("siege", 1): 3},
+                {"samples": 5000, "modes": MODES_TRIPLE}),
+               ("compose", {G("capture", 1): 6, G("capture", 2): 4, G("win", 1): 3, G("rout", 1): 3, G("save"): 3},
+                {"samples": 6000})],
+    "duodecim": [("mine", {G("hit", 2): 8, G("hit_safe", 1): 10, G("safe"): 8, G("hit", 1): 8}, {"max_games": 120}),
+                 ("mine", {G("hit", 2): 3, G("hit_safe", 1): 3, G("safe"): 3, G("hit", 1): 3}, {"max_games": 120})],
+}
+
+
 def seed_puzzle() -> Puzzle:
     """The worked example of seed 000 (RULES.md §5): the sacrifice Β2-Β6 forcing Η6-Γ6xΒ6."""
     return Puzzle(
@@ -101,11 +140,16 @@ def mine(ruleset: str) -> list[Puzzle]:
     return out
 
 
+def is_extension(p: Puzzle) -> bool:
+    """Whether ``p`` is of the extension batch (``<ruleset>-eNNN``), which every run makes anew."""
+    return p.id.rsplit("-", 1)[-1].startswith("e")
+
+
 def stored_mined(ruleset: str) -> tuple[list[Puzzle], list[str]]:
     """The stored mined batch without trivial puzzles, and the ids dropped as trivial."""
     kept, dropped = [], []
     for p in load_puzzles(ruleset):
-        if p.source.startswith("composed"):
+        if p.source.startswith("composed") or is_extension(p):
             continue
         if p.ruleset != "duodecim" and is_trivial(p.start()):
             dropped.append(p.id)
@@ -122,7 +166,7 @@ def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
     """The collection of ``ruleset``: the mined batch, then the composed batch; and the ids dropped."""
     mined, dropped = (mine(ruleset), []) if remine else stored_mined(ruleset)
     if ruleset not in COMPOSE:
-        return mined, dropped
+        return mined + extension(ruleset, mined), dropped
     dedup = Deduper()
     for p in mined:
         dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
@@ -133,7 +177,33 @@ def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
     composed = [p for _, _, p in sorted(composed, key=lambda x: (x[2].difficulty, x[0], x[1]))]
     for i, p in enumerate(composed):
         p.id = f"{ruleset}-c{i + 1:03d}"
-    return mined + composed, dropped
+    return mined + composed + extension(ruleset, mined + composed), dropped
+
+
+def extension(ruleset: str, before: list[Puzzle]) -> list[Puzzle]:
+    """:data:`EXTEND`'s puzzles of ``ruleset``, none repeating ``before`` (ids in generation order)."""
+    dedup = Deduper()
+    seen: set[tuple[str, str | None]] = set()
+    for p in before:
+        if ruleset == "duodecim":
+            seen.add((p.position, p.roll))
+        else:
+            dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
+    out: list[Puzzle] = []
+    for i, (how, quota, opts) in enumerate(EXTEND.get(ruleset, [])):
+        seed = SEED + 100 + i
+        if how == "compose":
+            batch = generate_composed(ruleset, seed, quota, dedup=dedup, log=_log, **opts)
+        elif ruleset == "duodecim":
+            batch = [p for p in generate_duodecim(seed, quota, **opts) if (p.position, p.roll) not in seen]
+        else:
+            batch = generate_custodian(ruleset, seed, quota, dedup=dedup, **opts)
+        for p in batch:
+            seen.add((p.position, p.roll))
+            p.id = f"{ruleset}-e{len(out) + 1:03d}"
+            out.append(p)
+        _log(f"{ruleset}: extension pass {i} ({how}): {len(batch)} puzzles")
+    return out
 
 
 def write(ruleset: str, puzzles: list[Puzzle]) -> None:
