@@ -136,7 +136,7 @@ export class AssignmentPanel {
     const a = this.run.assignment;
     const form = el("form", { class: "assign-start" });
     const input = el("input", {
-      id: "assign-pupil", class: "assign-pupil", autocomplete: "name", required: true, maxlength: "40",
+      id: "assign-pupil", class: "assign-pupil", autocomplete: "name", maxlength: "40",
     });
     const label = el("label", { for: "assign-pupil" }, "Your name (as your teacher should see it):");
     const go = el("button", { type: "submit", class: "md-button md-button--primary assign-go" }, "Start");
