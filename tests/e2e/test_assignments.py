@@ -234,6 +234,7 @@ def test_bad_links_and_files_get_a_message_and_lose_nothing(browser, serve, tmp_
             .encodeAssignment({name: 'Kept', ids: ['classic-001', 'classic-002']})""")
         page.goto(base + f"teachers/class-table/#assign={good}")
         page.wait_for_selector(".class-title")
+        page.goto("about:blank")
         page.goto(base + "teachers/class-table/#assign=%%%broken")
         page.wait_for_selector(".class-note:not([hidden])")
         assert "could not be read" in page.locator(".class-note").inner_text()

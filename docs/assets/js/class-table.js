@@ -126,7 +126,7 @@ class ClassTable {
     }
     this.renderChoice();
     const kept = storedClasses(storage());
-    if (kept.length) this.open(kept[0]);
+    if (kept.length) this.open(kept[0], { keepNote: Boolean(want.assign) });
     else if (!want.assign) this.say("No class yet in this browser. Make an assignment on the Assignments page and press “Open its class table”, or load a class file.");
   }
 
@@ -140,10 +140,11 @@ class ClassTable {
   }
 
   /** Show the class of assignment `a` (kept in this browser, or a new empty one). */
-  open(a) {
+  open(a, { keepNote = false } = {}) {
     const { cls, problem } = loadClass(a, storage());
     this.cls = cls;
-    this.say(problem ? `The results kept for this assignment could not be read (${problem}); the table starts empty, and the old data stays until you add a code.` : "");
+    if (problem) this.say(`The results kept for this assignment could not be read (${problem}); the table starts empty, and the old data stays until you add a code.`);
+    else if (!keepNote) this.say("");
     if (!problem && !cls.rows.length) this.save(); // the class is listed from now on
     this.renderChoice();
     this.render();
