@@ -190,7 +190,10 @@ class ClassTable {
         refused.push(line);
       }
     }
-    if (out.some(([k]) => k === "ok")) this.save();
+    if (out.some(([k]) => k === "ok")) {
+      this.save();
+      this.renderChoice(); // its count of pupils
+    }
     this.codes.value = refused.join("\n"); // the refused codes stay, to be corrected
     this.msg.replaceChildren(...out.map(([kind, t]) => el("p", { "data-kind": kind }, t)));
     this.render();
@@ -254,6 +257,7 @@ class ClassTable {
         if (!window.confirm(`Remove ${row.pupil}'s row? (Their code adds it again.)`)) return;
         removeRow(cls, row.code);
         this.save();
+        this.renderChoice();
         this.render();
       });
       const cell = el("td", { class: "class-controls" });
@@ -269,7 +273,7 @@ class ClassTable {
     const foot = el("tr", { class: "class-totals" });
     foot.append(el("th", { scope: "row" }, "Class"));
     for (const p of puzzleTotals(cls)) {
-      foot.append(el("td", { title: p.id }, `${p.solved} ✓ (${p.first} first try) · ${p.missed} ✗`));
+      foot.append(el("td", { title: p.id, class: "class-puzzle-total" }, `${p.solved} solved (${p.first} first try), ${p.missed} missed`));
     }
     const all = cls.rows.map(rowTotals);
     const sum = (k) => String(all.reduce((s, t) => s + t[k], 0));
@@ -279,7 +283,9 @@ class ClassTable {
     table.append(thead, tbody, tfoot);
     const key = el("p", { class: "class-key" }, `Puzzles: ${ids.map((id, i) => `${i + 1} = ${id}`).join(", ")}. ` +
       "✓ first try: solved with no wrong move and no hint; ✓ solved: solved after a wrong move or a hint; ✗ missed: the solution was shown.");
-    this.table.replaceChildren(table, key);
+    const wrap = el("div", { class: "class-scroll" });
+    wrap.append(table);
+    this.table.replaceChildren(wrap, key);
   }
 
   renderHardest() {

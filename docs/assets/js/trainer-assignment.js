@@ -182,7 +182,12 @@ export class AssignmentPanel {
     const first = run.results.filter((r) => r === "first").length;
     const solved = run.results.filter((r) => r !== "missed").length;
     const codeBox = el("p", { class: "assign-code-line" });
-    codeBox.append("Your result code: ", el("output", { class: "assign-code", "aria-label": `Result code ${code.split("").join(" ")}` }, code));
+    const big = el("output", { class: "assign-code", "aria-label": `Result code ${code.split("").join(" ")}` });
+    code.split("-").forEach((group, i) => {
+      if (i) big.append("-", el("wbr")); // a long code breaks between its groups only
+      big.append(group);
+    });
+    codeBox.append("Your result code: ", big);
     const qrBox = el("div", { class: "assign-qr" });
     const again = el("button", { type: "button", class: "md-button assign-restart" }, "Another pupil on this device");
     again.addEventListener("click", () => this.on.restart());

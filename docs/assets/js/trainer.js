@@ -790,7 +790,7 @@ class Trainer {
       this.main.hidden = true;
       if (!run.started) this.panel.showStart();
       else await this.panel.showFinish(location.href);
-      this.assignBox.scrollIntoView?.({ block: "nearest" });
+      window.scrollTo({ top: 0 }); // the form or the finish screen is at the top of the page
       return;
     }
     this.main.hidden = false;
