@@ -247,6 +247,24 @@ def test_bad_links_and_files_get_a_message_and_lose_nothing(browser, serve, tmp_
         page.wait_for_function("() => document.querySelector('.class-file-msg').textContent.includes('Nothing was changed')")
         assert "damaged code" in page.locator(".class-file-msg").inner_text()
         assert page.evaluate("() => JSON.stringify(localStorage)") == before
+
+        # The finish screen's QR code is a link to this page with the code in it: opening it adds the row.
+        url = page.evaluate("""async (enc) => {
+            const m = await import('/assets/js/assignment-code.js');
+            const a = m.decodeAssignment(enc);
+            const code = m.encodeResult({assignment: a.id, pupil: 'Zoë', results: ['solved', 'missed']});
+            return `${location.origin}/teachers/class-table/#assign=${enc}&code=${code.replace(/-/g, '')}`;
+        }""", good)
+        page.goto("about:blank")
+        page.goto(url)
+        page.wait_for_selector(".class-results tbody tr[data-code]")
+        assert "Zoë added" in page.locator(".class-msg").inner_text()
+        assert table_rows(page)[0][:3] == ["Zoë", WORDS["solved"], WORDS["missed"]]
+        assert "code=" not in page.url  # a reload is not a second scan
+
+        # No camera here: the scan button says so calmly, and pasting still works.
+        page.locator(".class-scan").click()
+        page.wait_for_function("() => document.querySelector('.class-msg').textContent.includes('type or paste the codes instead')")
         assert not page.errors, page.errors
     finally:
         ctx.close()

@@ -674,7 +674,8 @@ class Trainer {
       const inMode = Boolean(this.mode);
       if (t.solved_by === "reader" && !session.failed && !session.shown) this.record(session, "solved");
       if (t.solved_by === "reader" && !session.shown) this.assignMark("solved");
-      text += inMode ? (this.mode ? " Next puzzle…" : "") : this.run ? "" : " Press “Next puzzle” for another.";
+      text += inMode ? (this.mode ? " Next puzzle…" : "")
+        : this.run ? ` Press “${this.bNext.textContent}”.` : " Press “Next puzzle” for another.";
     }
     this.setStatus(text, t.status);
   }
