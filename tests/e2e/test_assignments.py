@@ -83,6 +83,8 @@ def pupil_solves(page, link, ids):
     """Solve puzzles 1 and 3, puzzle 2 after a wrong try, miss puzzle 4; return the result code."""
     page.goto(link)
     page.wait_for_selector(".assign-pupil", timeout=LOAD_MS)
+    assert not page.locator(".trainer-main").is_visible()  # the start form stands alone
+    shot(page, "assignment-phone-start")
     page.locator(".assign-go").click()
     assert "name" in page.locator(".assign-start .assign-msg").inner_text()  # a name is needed
     page.locator(".assign-pupil").fill("Ana Test")
@@ -107,6 +109,7 @@ def pupil_solves(page, link, ids):
     page.wait_for_selector(".assign-code")
     page.wait_for_selector(".assign-qr svg.qr-code")
     assert page.locator(".assign-summary").inner_text() == "Ana Test: 3 of 4 solved, 2 at the first try."
+    assert not page.locator(".trainer-main").is_visible()  # no board under the finish screen
     shot(page, "assignment-phone-finish")
     code = page.locator(".assign-code").inner_text()
     # A reload shows the same finish screen: the run is kept, no new first try.
