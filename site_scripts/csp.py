@@ -53,7 +53,9 @@ def policy(scripts: set[str], handlers: set[str]) -> str:
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
         "connect-src 'self'",
-        "worker-src 'self'",
+        # blob: for the class table's QR scanner (npm qr-scanner), which starts its decoding
+        # worker from a blob: URL; site-wide because instant navigation keeps the first page's policy.
+        "worker-src 'self' blob:",
         "manifest-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

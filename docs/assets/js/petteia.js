@@ -37,6 +37,12 @@ function openingHash() {
 }
 let play = null; // play.js, once a page with the "Play against the computer" area was shown
 let trainer = null; // trainer.js, once the puzzle trainer page was shown
+// The teachers' tools (issue #22): a page with the element `id` gets the module's mount(root, hash);
+// every other page its unmount(). Neither needs Python to start.
+const TOOLS = [
+  { id: "petteia-assignments", path: "./assignment-builder.js", module: null },
+  { id: "petteia-class-table", path: "./class-table.js", module: null },
+];
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
 
@@ -69,8 +75,19 @@ async function onPage() {
     } else {
       trainer?.unmountTrainer();
     }
+    for (const tool of TOOLS) {
+      const root = document.getElementById(tool.id);
+      if (root) {
+        tool.module ??= await importModule(tool.path);
+        if (stale()) return;
+        tool.module.mount(root, hash);
+      } else {
+        tool.module?.unmount();
+      }
+    }
   } catch (err) {
-    if (!stale()) showLoadFailure(err.message, figures, [playRoot, trainerRoot]);
+    const tools = TOOLS.map((t) => document.getElementById(t.id));
+    if (!stale()) showLoadFailure(err.message, figures, [playRoot, trainerRoot, ...tools]);
   }
   if (!figures.length) registerServiceWorkerSoon();
 }
@@ -102,7 +119,8 @@ function showLoadFailure(message, figures, roots) {
       figure.querySelector("figcaption"));
   }
   for (const root of roots) {
-    if (root) root.replaceChildren(note(root.id === "petteia-play" ? "play-status" : "trainer-status", `This page could not start: ${message}.`));
+    const cls = { "petteia-play": "play-status", "petteia-trainer": "trainer-status" }[root?.id] ?? "tool-status";
+    if (root) root.replaceChildren(note(cls, `This page could not start: ${message}.`));
   }
 }
 

@@ -6,7 +6,8 @@
 // (#id=classic-001). Every puzzle has a rating (petteia_core/puzzles/rating.py) and so has the
 // reader (Glicko-2, glicko2.js): "Next puzzle" picks one near the reader's rating, not seen lately
 // (trainer-modes.js); the Streak and Timed modes; the dashboard (trainer-dashboard.js) with the
-// progress file (save to a file, load from one).
+// progress file (save to a file, load from one). An assignment made by a teacher
+// (#assign=…, trainer-assignment.js) runs its puzzles in order and ends with a result code.
 //
 // Every puzzle opened is a new *session* with its own board id in the worker (trainer-1,
 // trainer-2, …). Every request goes through ask(), which drops the reply when the session changed
@@ -22,6 +23,8 @@ import {
 } from "./trainer-progress.js";
 import { StreakMode, TimedMode, TIMED_SECONDS, pickNear } from "./trainer-modes.js";
 import { renderDashboard } from "./trainer-dashboard.js";
+import { AssignmentError, decodeAssignment } from "./assignment-code.js";
+import { AssignmentPanel, AssignmentRun } from "./trainer-assignment.js";
 
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
 const OPENED = 40; // puzzles opened in this visit that "Next puzzle" does not offer again
@@ -47,7 +50,8 @@ export function clip(text, limit = ECHO_CHARS) {
   return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
-/** What an address fragment asks for: {route: "daily" | "id" | "next", id, unreadable}. Never throws. */
+/** What an address fragment asks for: {route: "daily" | "id" | "assign" | "next", id, assign,
+ *  unreadable}. Never throws. */
 export function readHash(hash) {
   let h = (hash || "").replace(/^#/, "");
   try {
@@ -58,6 +62,8 @@ export function readHash(hash) {
   if (h === "daily") return { route: "daily" };
   const m = h.match(/^id=([\s\S]*)$/);
   if (m) return { route: "id", id: m[1] };
+  const a = h.match(/^assign=([\s\S]*)$/);
+  if (a) return { route: "assign", assign: a[1] };
   return { route: "next" };
 }
 
@@ -92,6 +98,9 @@ class Trainer {
     this.mode = null; // the Streak or Timed run under way (trainer-modes.js), or null
     this.modeTimer = null;
     this.modeLocked = false; // the board is locked because a timed run is over
+    this.run = null; // the assignment under way (trainer-assignment.js), or null
+    this.panel = null; // its start form, progress line and finish screen
+    this.assignIndex = 0; // the index in the assignment of the puzzle on screen
     const { data, notice } = loadProgress();
     this.progress = data;
     this.build();
@@ -126,7 +135,7 @@ class Trainer {
       if (!this.mode) this.modeBox.hidden = true; // the last run's result is over too
       fn();
     };
-    this.bNext = btn("next", "Next puzzle", choose(() => this.next()));
+    this.bNext = btn("next", "Next puzzle", choose(() => (this.run ? this.assignNext() : this.next())));
     this.bDaily = btn("daily", "Puzzle of the day", choose(() => this.openDaily()));
     this.bRetryList = btn("retry-failed", "Retry failed", choose(() => this.next(true)));
     filters.append(this.bDaily, this.bRetryList);
@@ -194,7 +203,10 @@ class Trainer {
     this.fileMsg = el("p", { class: "trainer-file-msg", role: "status", "aria-live": "polite", hidden: true });
     this.dashBox.append(this.dash, this.fileMsg, this.fileInput);
     this.dashBox.addEventListener("toggle", () => this.renderDashboard());
-    r.append(this.notice, this.modeBox, main, this.dashBox, this.listBox);
+    // The assignment's start form, "Puzzle 2 of 6" and finish screen (trainer-assignment.js).
+    this.assignBox = el("div", { class: "trainer-assign", hidden: true });
+    r.append(this.notice, this.modeBox, this.assignBox, main, this.dashBox, this.listBox);
+    this.main = main;
     // Every request of the board (the reader's moves) goes through ask(), for the session on screen.
     this.board = new GameDriver(this.figure, {
       id: null,
@@ -534,6 +546,8 @@ class Trainer {
   /** Open what the address asks for; an address that cannot be read gets a word and a puzzle. */
   async fromHash(hash) {
     const want = readHash(hash);
+    if (want.route === "assign") return this.openAssignment(want.assign);
+    if (this.run) this.leaveAssignment();
     this.note("address", want.unreadable
       ? "This puzzle address could not be read (it is not a link the trainer knows), so here is the next puzzle."
       : null);
@@ -597,9 +611,11 @@ class Trainer {
     }
     this.current = t;
     const url = `#id=${t.id}`;
-    if (location.hash !== url) history.replaceState(null, "", url);
+    if (location.hash !== url && !this.run) history.replaceState(null, "", url); // an assignment keeps its address
     this.link.href = url;
-    this.title.textContent = `${daily ? "Puzzle of the day: " : ""}${t.game} · ${t.id}`;
+    this.title.textContent = this.run
+      ? `Puzzle ${this.assignIndex + 1} of ${this.run.total} · ${t.game}`
+      : `${daily ? "Puzzle of the day: " : ""}${t.game} · ${t.id}`;
     this.goal.textContent = t.goal + (t.roll ? ` Roll: ${t.roll[0]} and ${t.roll[1]}.` : "");
     this.showMeta(t);
     this.bHint.disabled = this.bSolution.disabled = false;
@@ -646,6 +662,7 @@ class Trainer {
     let text = t.text;
     if (t.status === "wrong") {
       session.failed = true;
+      this.assignMark("failed");
       const inMode = Boolean(this.mode);
       this.record(session, "failed");
       text += inMode ? "" : " Press “Try again” to take it back.";
@@ -656,7 +673,9 @@ class Trainer {
       // A solve counts only when the reader found every move, at the first try.
       const inMode = Boolean(this.mode);
       if (t.solved_by === "reader" && !session.failed && !session.shown) this.record(session, "solved");
-      text += inMode ? (this.mode ? " Next puzzle…" : "") : " Press “Next puzzle” for another.";
+      if (t.solved_by === "reader" && !session.shown) this.assignMark("solved");
+      text += inMode ? (this.mode ? " Next puzzle…" : "")
+        : this.run ? ` Press “${this.bNext.textContent}”.` : " Press “Next puzzle” for another.";
     }
     this.setStatus(text, t.status);
   }
@@ -673,6 +692,7 @@ class Trainer {
     if (session.puzzle.ruleset === "duodecim") return this.duoHintShow();
     const ply = this.board.state?.ply;
     session.hinted = true;
+    this.assignMark("failed");
     const reply = await this.ask("hint");
     if (!reply || !this.live(session) || this.board.state?.ply !== ply) return; // the position moved on
     this.board.view.setHint({ from: reply.from, to: reply.to });
@@ -687,6 +707,7 @@ class Trainer {
     if (!session?.puzzle || session.playing) return;
     session.shown = true;
     this.record(session, "failed");
+    this.assignMark("missed");
     if (session.puzzle.ruleset === "duodecim") {
       this.setStatus(`The solution: ${this.duoSolution}.`, "solved");
       return;
@@ -712,6 +733,103 @@ class Trainer {
     } finally {
       session.playing = false;
     }
+  }
+
+  // ------------------------------------------------------------ an assignment (#assign=…)
+  /** Open the assignment in the address: its start form, the puzzle the pupil is at, or its finish
+   *  screen. A link that cannot be read, or that names puzzles this site lacks, gets a word and
+   *  the ordinary trainer. */
+  async openAssignment(text) {
+    let a;
+    try {
+      a = decodeAssignment(text);
+    } catch (err) {
+      if (!(err instanceof AssignmentError)) throw err;
+      this.leaveAssignment();
+      this.note("address", `This assignment link could not be read: ${err.message}. Ask your teacher for the link again; meanwhile, here is a puzzle to practise.`);
+      return this.next(false, { landing: true });
+    }
+    const known = new Set(this.all.map((p) => p.id));
+    const missing = a.ids.filter((id) => !known.has(id));
+    if (missing.length) {
+      this.leaveAssignment();
+      this.note("address", `This assignment names puzzle${missing.length === 1 ? "" : "s"} this site does not have (${clip(missing.join(", "), 80)}). Ask your teacher for a new link; meanwhile, here is a puzzle to practise.`);
+      return this.next(false, { landing: true });
+    }
+    this.note("address", null);
+    if (this.mode) this.endMode("stopped");
+    if (this.run?.assignment.id !== a.id) {
+      this.run = new AssignmentRun(a);
+      this.panel = new AssignmentPanel(this.run, {
+        start: (name) => this.assignStart(name),
+        restart: () => this.assignRestart(),
+        qr: async (value, label) => (await import("./qr-svg.js")).qrSvg(value, { label }),
+      });
+      this.assignBox.replaceChildren(this.panel.node);
+    }
+    this.root.dataset.assignment = "on";
+    this.assignBox.hidden = false;
+    return this.assignShow();
+  }
+
+  /** Back to the ordinary trainer (the reader followed another puzzle address). */
+  leaveAssignment() {
+    this.run = this.panel = null;
+    delete this.root.dataset.assignment;
+    this.assignBox.hidden = true;
+    this.assignBox.replaceChildren();
+    this.main.hidden = false;
+    this.bNext.hidden = false;
+  }
+
+  /** Show where the pupil is: the start form, the next puzzle, or the finish screen. */
+  async assignShow() {
+    const run = this.run;
+    if (!run.started || run.done) {
+      this.beginSession(); // no puzzle on screen: a late reply of the last one changes nothing
+      this.current = null;
+      this.main.hidden = true;
+      if (!run.started) this.panel.showStart();
+      else await this.panel.showFinish(location.href);
+      window.scrollTo({ top: 0 }); // the form or the finish screen is at the top of the page
+      return;
+    }
+    this.main.hidden = false;
+    this.assignIndex = run.index;
+    this.bNext.hidden = true; // until this puzzle has its result
+    this.panel.showProgress(run.index);
+    await this.open(run.assignment.ids[run.index]);
+    if (this.run === run && this.session?.puzzle && run.failed[this.assignIndex]) this.session.failed = true;
+  }
+
+  assignStart(name) {
+    if (!this.run.start(name)) this.note("save", "This browser does not keep data for this page: finish the assignment before you leave it.");
+    this.assignShow();
+  }
+
+  assignRestart() {
+    this.run.clear();
+    this.assignShow();
+  }
+
+  /** What happened on the board in the assignment's puzzle on screen: "failed" (a wrong move or
+   *  a hint: no first try), "solved" or "missed" (its result: then "Next puzzle" is offered). */
+  assignMark(what) {
+    const run = this.run;
+    if (!run || !this.session?.puzzle || this.current?.id !== run.assignment.ids[this.assignIndex]) return;
+    if (what === "failed") return run.markFailed(this.assignIndex);
+    const result = run.finish(this.assignIndex, what);
+    const last = run.index === run.total;
+    this.bNext.textContent = last ? "See my result code" : "Next puzzle";
+    this.bNext.hidden = false;
+    this.bNext.disabled = false;
+    const words = { first: "Solved at the first try!", solved: "Solved.", missed: "Missed: this puzzle counts as not solved." }[result];
+    this.speech.say(`${words} ${last ? "That was the last puzzle." : ""}`);
+  }
+
+  async assignNext() {
+    this.bNext.textContent = "Next puzzle";
+    await this.assignShow();
   }
 
   // ------------------------------------------------------------ Duodecim: one whole turn
@@ -754,10 +872,12 @@ class Trainer {
     const inMode = Boolean(this.mode);
     if (r.correct) {
       if (!session.failed && !session.shown) this.record(session, "solved");
+      if (!session.shown) this.assignMark("solved");
       this.setStatus(`${r.text}${inMode ? "" : " Press “Next puzzle” for another."}`, "solved");
     } else {
       session.failed = true;
       this.record(session, "failed");
+      this.assignMark("failed");
       const over = inMode && !this.mode ? ` ${this.modeBar.textContent}` : ""; // the miss ended the run
       this.setStatus(`${r.text}${inMode ? "" : " Try again."}${over}`, "wrong");
     }
@@ -765,6 +885,7 @@ class Trainer {
 
   duoHintShow() {
     if (this.session) this.session.hinted = true;
+    this.assignMark("failed");
     this.duoHint = (this.duoHint || 0) + 1;
     const first = this.duoSolution.split(" ").slice(1);
     this.setStatus(this.duoHint === 1 ? `Hint: start with ${first[0]}.` : `Hint: ${first.join(" ")}.`, "hint");

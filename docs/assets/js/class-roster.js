@@ -1,0 +1,196 @@
+// The class table's data (issue #22): one class's results for one assignment, kept in the
+// teacher's browser (localStorage, one key per assignment), with the totals, the hardest
+// puzzles, the CSV export and the class file (export/import). Pure: no DOM; the storage is passed
+// in. The page is class-table.js; result codes are read by assignment-code.js.
+import { AssignmentError, CodeError, checkAssignment, decodeResult } from "./assignment-code.js";
+
+export const PREFIX = "petteia-class."; // + assignment id
+export const FILE_KIND = "petteia-class";
+/** The words of a result in the table and in the CSV (never a colour alone). */
+export const WORDS = { first: "✓ first try", solved: "✓ solved", missed: "✗ missed" };
+export const CSV_WORDS = { first: "first try", solved: "solved", missed: "missed" };
+
+/** A class: {assignment: {name, ids, id}, rows: [{pupil, results, code, added}]}. */
+export function emptyClass(assignment) {
+  return { assignment: checkAssignment(assignment), rows: [] };
+}
+
+/**
+ * Add a pasted or scanned code to `cls` (changed in place only if the code is good). Returns
+ * {row, replaced, same}: `same` when the table already holds this very code (nothing changes),
+ * `replaced` when a row of the same pupil name had another code (the newer one replaces it).
+ * Throws CodeError (assignment-code.js) for a mistyped code or another assignment's.
+ */
+export function addCode(cls, text, now = new Date()) {
+  const a = cls.assignment;
+  const r = decodeResult(text, { expected: a.id, count: a.ids.length });
+  const pupil = r.pupil || "(no name)";
+  const same = cls.rows.find((row) => row.code === r.code);
+  if (same) return { row: same, replaced: false, same: true };
+  const row = { pupil, results: r.results, code: r.code, added: now.toISOString() };
+  const at = cls.rows.findIndex((x) => x.pupil.toLowerCase() === pupil.toLowerCase());
+  if (at >= 0) cls.rows[at] = row;
+  else cls.rows.push(row);
+  return { row, replaced: at >= 0, same: false };
+}
+
+/** Remove the row with `code`. */
+export function removeRow(cls, code) {
+  cls.rows = cls.rows.filter((r) => r.code !== code);
+}
+
+/** Per pupil: {first, solved, missed} counts; "solved" counts every solve, first try included. */
+export function rowTotals(row) {
+  const first = row.results.filter((r) => r === "first").length;
+  const solved = row.results.filter((r) => r !== "missed").length;
+  return { first, solved, missed: row.results.length - solved };
+}
+
+/** Per puzzle (in the assignment's order): {id, first, solved, missed}. */
+export function puzzleTotals(cls) {
+  return cls.assignment.ids.map((id, i) => {
+    const col = cls.rows.map((r) => r.results[i]);
+    const first = col.filter((r) => r === "first").length;
+    const solved = col.filter((r) => r && r !== "missed").length;
+    return { id, index: i, first, solved, missed: col.length - solved };
+  });
+}
+
+/** The puzzles the class found hardest, hardest first: most misses, then fewest first tries;
+ *  only puzzles someone missed or solved after a wrong try. At most `limit`. */
+export function hardest(cls, limit = 3) {
+  return puzzleTotals(cls)
+    .filter((p) => p.missed > 0 || p.solved > p.first)
+    .sort((a, b) => b.missed - a.missed || a.first - b.first || a.index - b.index)
+    .slice(0, limit);
+}
+
+/** Rows sorted by `key` ("pupil", "first", "solved", or a puzzle index as a number), `dir` 1 or -1. */
+export function sortRows(rows, key, dir = 1) {
+  const rank = { first: 2, solved: 1, missed: 0 };
+  const value = (row) => {
+    if (key === "pupil") return row.pupil.toLowerCase();
+    if (typeof key === "number") return rank[row.results[key]] ?? -1;
+    return rowTotals(row)[key];
+  };
+  return [...rows].sort((a, b) => {
+    const x = value(a), y = value(b);
+    const c = x < y ? -1 : x > y ? 1 : 0;
+    return c * dir || a.pupil.localeCompare(b.pupil);
+  });
+}
+
+function csvCell(text) {
+  const s = String(text);
+  // A leading =, +, - or @ would be read as a formula by a spreadsheet.
+  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The table as CSV (rows in the order given): pupil, one column per puzzle, totals, code. */
+export function toCsv(cls, rows = cls.rows) {
+  const head = ["Pupil", ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), "First try", "Solved", "Missed", "Code"];
+  const lines = [head];
+  for (const row of rows) {
+    const t = rowTotals(row);
+    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), t.first, t.solved, t.missed, row.code]);
+  }
+  return lines.map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
+
+// ------------------------------------------------------------------ storage and the class file
+/** The class kept for `assignment` in `storage`, or an empty one. {cls, problem}: `problem` says
+ *  why stored data could not be read (it is then left in place, not overwritten until a save). */
+export function loadClass(assignment, storage) {
+  const a = checkAssignment(assignment);
+  let text = null;
+  try {
+    text = storage.getItem(PREFIX + a.id);
+  } catch {
+    return { cls: emptyClass(a), problem: "this browser does not let the page keep data" };
+  }
+  if (text === null) return { cls: emptyClass(a), problem: null };
+  try {
+    return { cls: readClass(text, a), problem: null };
+  } catch (err) {
+    return { cls: emptyClass(a), problem: err.message };
+  }
+}
+
+/** Save `cls`; returns null, or why it could not be saved. */
+export function saveClass(cls, storage) {
+  try {
+    storage.setItem(PREFIX + cls.assignment.id, exportClass(cls));
+    return null;
+  } catch (err) {
+    return err?.name === "QuotaExceededError" ? "the browser's storage is full" : "this browser does not let the page keep data";
+  }
+}
+
+/** The ids of the assignments kept in `storage`, with their names: [{id, name, ids, rows}]. */
+export function storedClasses(storage) {
+  const out = [];
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      try {
+        const cls = readClass(storage.getItem(key));
+        out.push({ ...cls.assignment, rows: cls.rows.length });
+      } catch {
+        /* unreadable: not offered */
+      }
+    }
+  } catch {
+    /* no storage */
+  }
+  return out.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** The class file's text (JSON): the assignment and every row. */
+export function exportClass(cls) {
+  return JSON.stringify({ kind: FILE_KIND, v: 1, assignment: { name: cls.assignment.name, ids: cls.assignment.ids }, rows: cls.rows }, null, 1);
+}
+
+/**
+ * Read a class file's text; throws Error with a sentence for the teacher when it is not one.
+ * Every row's code is read again, so a row changed by hand is refused (its results must be its
+ * code's). With `expected` (an assignment), a file of another assignment is refused.
+ */
+export function readClass(text, expected = null) {
+  let data;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error("This file is not a class file (it is not JSON).");
+  }
+  if (!data || data.kind !== FILE_KIND || data.v !== 1) throw new Error("This file is not a class file of this site.");
+  let a;
+  try {
+    a = checkAssignment(data.assignment ?? {});
+  } catch (err) {
+    if (err instanceof AssignmentError) throw new Error(`This class file's assignment is damaged: ${err.message}.`);
+    throw err;
+  }
+  if (expected && a.id !== checkAssignment(expected).id) {
+    throw new Error(`This class file is for the assignment “${a.name}” (${a.id}), not this one.`);
+  }
+  if (!Array.isArray(data.rows)) throw new Error("This class file has no table of results.");
+  const cls = emptyClass(a);
+  for (const [i, row] of data.rows.entries()) {
+    let r;
+    try {
+      r = decodeResult(row?.code, { expected: a.id, count: a.ids.length });
+    } catch (err) {
+      if (err instanceof CodeError) throw new Error(`Row ${i + 1} of this class file has a damaged code.`);
+      throw err;
+    }
+    if (JSON.stringify(r.results) !== JSON.stringify(row.results)) {
+      throw new Error(`Row ${i + 1} of this class file was changed by hand (its results are not its code's).`);
+    }
+    const pupil = typeof row.pupil === "string" && row.pupil.trim() ? row.pupil.trim().slice(0, 60) : (r.pupil || "(no name)");
+    const added = typeof row.added === "string" ? row.added : "";
+    cls.rows.push({ pupil, results: r.results, code: r.code, added });
+  }
+  return cls;
+}
