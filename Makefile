@@ -22,7 +22,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
 .PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e test-engines test-monkey \
-        chromium engines bench bench-engines bench-ai bench-puzzles screenshots lighthouse clean
+        chromium engines bench bench-engines bench-ai bench-puzzles lab-data screenshots lighthouse clean
 
 all: build
 
@@ -135,6 +135,13 @@ bench-engines: build chromium engines node_modules/.installed
 bench-ai: node_modules/.installed $(VENV)/.installed
 	mkdir -p build
 	nice -n 19 $(PY) -m site_scripts.bench_ai --speed --jobs 2 --log build/bench_ai.jsonl
+
+# The rules lab's self-play statistics (issue #15): docs/lab/selfplay.json, committed; the build only
+# reads it. Resumable (build/lab/*.jsonl). LAB_ARGS="--games 1000 --level 3" for a full run: hours of CPU.
+LAB_ARGS ?= --games 40 --level 2 --compare-level 1
+lab-data: $(VENV)/.installed
+	mkdir -p build/lab
+	nice -n 19 $(PY) -m site_scripts.lab_data $(LAB_ARGS) 2>&1 | tee -a build/lab/run.log
 
 # The puzzle ratings (issue #14): distribution per game, correlation with the levels' solve rate.
 bench-puzzles: $(VENV)/.installed

@@ -1,4 +1,4 @@
-"""Command line: ``python -m petteia_core perft|moves|replay|analyse`` (DESIGN.md)."""
+"""Command line: ``python -m petteia_core perft|moves|replay|analyse|selfplay`` (DESIGN.md)."""
 
 from __future__ import annotations
 
@@ -36,6 +36,9 @@ def _parser() -> argparse.ArgumentParser:
     a.add_argument("record_file", metavar="RECORD_FILE", help="a game record as the site writes it")
     a.add_argument("--depth", type=int, default=None,
                    help="search depth in plies of the games without dice (default: 3; tournament 2)")
+    from .selfplay_cli import add_parser
+
+    add_parser(sub)
     return ap
 
 
@@ -79,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("unrecognized arguments: " + " ".join(extra))
         args.moves = [*args.moves, *extra]
     try:
+        if args.command == "selfplay":
+            from .selfplay_cli import run as selfplay
+
+            return selfplay(args)
         if args.command == "analyse":
             from .analyse_cli import run as analyse
 

@@ -8,7 +8,7 @@ from .custodian import Position
 from .errors import GameStateError, IllegalMoveError, InvalidNotationError, NotationError
 from .moves import Move
 from .notation import format_turns, parse_move, parse_roll, tokenize_record
-from .options import RULESETS, RuleOptions, get_rules
+from .options import RULESETS, RuleOptions, format_options, get_rules, option_changes, read_options, variant
 from .result import Result
 
 
@@ -206,6 +206,9 @@ class Game:
     def record(self) -> str:
         """The game as a text record: tags, numbered moves (with rolls) and the result."""
         lines = [f'[Ruleset "{self.rules.name}"]']
+        changes = option_changes(self.rules)
+        if changes:  # a variant of the preset (RULES.md §8): its options, so that the record replays
+            lines.append(f'[Options "{format_options(changes)}"]')
         start = self.start_position.with_dice(None) if self.rules.dice else self.start_position
         # Compared with the named preset's start, so a changed first player is written down.
         if start.to_string() != Position.start(self.rules.name if self.rules.name in RULESETS else self.rules).to_string():
@@ -220,11 +223,20 @@ class Game:
     def from_record(
         cls, text: str, rules: str | RuleOptions | None = None, *, rng: random.Random | None = None
     ) -> Game:
-        """Rebuild a game from its record; NotationError names the first word that does not fit."""
+        """Rebuild a game from its record; NotationError names the first word that does not fit.
+
+        A record of a variant carries its changed options in an ``Options`` tag
+        (``[Options "corner_capture=true"]``), which is applied to the named ruleset."""
         tags, words, result = tokenize_record(text)
         name = rules if rules is not None else tags.get("ruleset")
         if name is None:
             raise InvalidNotationError('the record does not say its ruleset: add [Ruleset "classic"] or pass rules')
+        if "options" in tags:
+            named = variant(name.name if isinstance(name, RuleOptions) else name.strip().lower(),
+                            read_options(tags["options"]))
+            if isinstance(name, RuleOptions) and name != named:
+                raise InvalidNotationError("the record's Options tag does not match the rules given")
+            name = named
         game = cls(name, tags.get("position"), rng=rng)
         game.replay(words)
         if result is not None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from .errors import PetteiaError
 from .side import Side
@@ -98,3 +98,160 @@ def get_rules(rules: str | RuleOptions) -> RuleOptions:
         raise PetteiaError(
             f"unknown ruleset {rules!r}; custodian rulesets are {', '.join(RULESETS)} (and 'duodecim')"
         ) from None
+
+
+# ----------------------------------------------------------------- variants (RULES.md §8)
+#: Options a variant may change, with the kind of value each takes. ``name`` and ``stall_reasons``
+#: belong to the preset (a variant keeps its preset's name and reason words).
+_BOOL = ("corner_capture", "mandatory_capture", "hoplite_capture_class", "basileus_capture_class", "vagi",
+         "dice", "one_piece_loss", "army_victories", "repetition")
+_INT = ("width", "height", "pieces_per_side", "stall_limit")
+_OPTIONAL_INT = ("hoplite_range", "refusal_limit")
+_CHOICES = {"setup": ("rows", "army", "hand"), "tiebreak": ("pieces", "pieces_then_ordinarii"),
+            "first_player": ("w", "b")}
+OPTION_NAMES: tuple[str, ...] = (*_INT, "setup", "basileus_squares", *_BOOL, *_OPTIONAL_INT, "tiebreak",
+                                 "first_player")
+_TRUE, _FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
+
+
+def parse_option(name: str, text: str) -> object:
+    """The value of option ``name`` written as ``text`` (``true``, ``6``, ``none``, ``Ζ3,Η6`` …).
+
+    >>> parse_option("corner_capture", "yes"), parse_option("hoplite_range", "none")
+    (True, None)
+    """
+    word = text.strip()
+    low = word.lower()
+    if name in _BOOL:
+        if low in _TRUE or low in _FALSE:
+            return low in _TRUE
+        raise PetteiaError(f"option {name} is true or false, not {text!r}")
+    if name in _INT or name in _OPTIONAL_INT:
+        if name in _OPTIONAL_INT and low in ("none", "off", "no"):
+            return None
+        try:
+            return int(word)
+        except ValueError:
+            extra = " (or none)" if name in _OPTIONAL_INT else ""
+            raise PetteiaError(f"option {name} is a whole number{extra}, not {text!r}") from None
+    if name in _CHOICES:
+        if low not in _CHOICES[name]:
+            raise PetteiaError(f"option {name} is one of {', '.join(_CHOICES[name])}, not {text!r}")
+        return low
+    if name == "basileus_squares":
+        parts = [p.strip() for p in word.split(",")]
+        if len(parts) != 2 or not all(parts):
+            raise PetteiaError(f"option basileus_squares is two squares, White's then Black's (Ζ3,Η6), not {text!r}")
+        return (parts[0], parts[1])
+    raise PetteiaError(f"unknown option {name!r}; options are: {', '.join(OPTION_NAMES)}")
+
+
+def check_options(rules: RuleOptions) -> RuleOptions:
+    """``rules`` if its options fit together, else PetteiaError saying which do not.
+
+    >>> check_options(replace(TOURNAMENT, vagi=True))
+    Traceback (most recent call last):
+    ...
+    petteia_core.errors.PetteiaError: inconsistent options: vagi needs setup rows or hand (the army's pieces are Hoplites, Peltasts and a Basileus)
+    """
+    from .board import parse_square
+
+    problems = []
+    r = rules
+    if not 2 <= r.width <= 12:
+        problems.append("width is 2 to 12 (columns Α to Μ)")
+    if not 3 <= r.height <= 12:
+        problems.append("height is 3 to 12")
+    if r.setup == "rows" and r.pieces_per_side != r.width:
+        problems.append(f"setup rows fills one row: pieces_per_side must equal the width ({r.width})")
+    if r.setup == "army":
+        if r.pieces_per_side != 2 * r.width + 1:
+            problems.append(f"setup army is two rows and a Basileus: pieces_per_side must be {2 * r.width + 1}")
+        if r.height < 6:
+            problems.append("setup army needs a height of 6 or more")
+        if r.vagi:
+            problems.append("vagi needs setup rows or hand (the army's pieces are Hoplites, Peltasts and a Basileus)")
+        else:
+            try:
+                sq = [parse_square(s, r.width, r.height) for s in r.basileus_squares]
+            except PetteiaError as exc:
+                problems.append(f"basileus_squares: {exc}")
+            else:
+                rows = [s // r.width for s in sq]
+                if not (2 <= rows[0] < r.height - 2 and 2 <= rows[1] < r.height - 2) or sq[0] == sq[1]:
+                    problems.append("basileus_squares must be two different squares off the armies' two back rows")
+    else:
+        army_only = [n for n in ("hoplite_capture_class", "basileus_capture_class", "army_victories", "dice")
+                     if getattr(r, n)]
+        if r.hoplite_range is not None:
+            army_only.append("hoplite_range")
+        if army_only:
+            problems.append(f"{', '.join(army_only)} {'needs' if len(army_only) == 1 else 'need'} setup army (Hoplites, Peltasts and a Basileus)")
+    if r.setup == "hand" and not 1 <= r.pieces_per_side <= r.width * r.height // 2:
+        problems.append(f"setup hand: pieces_per_side is 1 to {r.width * r.height // 2} on this board")
+    if r.tiebreak == "pieces_then_ordinarii" and not r.vagi:
+        problems.append("tiebreak pieces_then_ordinarii needs vagi (only vagi games have ordinarii)")
+    if r.stall_limit < 2:
+        problems.append("stall_limit is 2 or more single moves")
+    if r.hoplite_range is not None and r.hoplite_range < 1:
+        problems.append("hoplite_range is 1 or more (or none: unlimited)")
+    if r.refusal_limit is not None and r.refusal_limit < 1:
+        problems.append("refusal_limit is 1 or more (or none: no refusal-of-battle rule)")
+    if problems:
+        raise PetteiaError("inconsistent options: " + "; ".join(problems))
+    return rules
+
+
+def variant(rules: str | RuleOptions, changes: dict[str, str] | None = None) -> RuleOptions:
+    """``rules`` with some options changed, each given as text (``{"corner_capture": "true"}``);
+    PetteiaError for an unknown option, a value of the wrong kind or options that do not fit together.
+    The variant keeps its preset's name (the computer's settings and records follow the preset).
+
+    >>> variant("classic", {"corner_capture": "true"}).corner_capture
+    True
+    """
+    base = get_rules(rules)
+    if not changes:
+        return base
+    values = {name: parse_option(name, text) for name, text in changes.items()}
+    return check_options(replace(base, **values))
+
+
+def option_changes(rules: RuleOptions) -> dict[str, object]:
+    """The options in which ``rules`` differs from the preset of its name (empty for a preset)."""
+    base = RULESETS.get(rules.name)
+    if base is None or base == rules:
+        return {}
+    return {f.name: getattr(rules, f.name) for f in fields(rules)
+            if f.name in OPTION_NAMES and getattr(rules, f.name) != getattr(base, f.name)}
+
+
+def format_options(changes: dict[str, object]) -> str:
+    """Options as ``name=value`` words, as the ``Options`` tag of a record writes them (and reads back).
+
+    >>> format_options({"corner_capture": True, "hoplite_range": None})
+    'corner_capture=true hoplite_range=none'
+    """
+    def word(value: object) -> str:
+        if value is None:
+            return "none"
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        if isinstance(value, tuple):
+            return ",".join(value)
+        return str(value)
+
+    return " ".join(f"{name}={word(value)}" for name, value in changes.items())
+
+
+def read_options(text: str) -> dict[str, str]:
+    """``name=value`` words (``--option`` arguments, a record's ``Options`` tag) as a dict of texts."""
+    out: dict[str, str] = {}
+    for item in text.split():
+        name, eq, value = item.partition("=")
+        if not eq or not name or not value:
+            raise PetteiaError(f"an option is written NAME=VALUE (corner_capture=true), not {item!r}")
+        if name in out:
+            raise PetteiaError(f"option {name} is given twice")
+        out[name] = value
+    return out
