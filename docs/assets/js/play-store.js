@@ -41,7 +41,9 @@ export function shorten(text, max = 200) {
   return t.length > max ? `${t.slice(0, max)}…` : t;
 }
 
-export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w", hints: false };
+// opponent: "computer", "human" (two players on this device) or "friend" (by link: the reader
+// plays `side` only, from the move `since` of the game on).
+export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w", hints: false, since: 0 };
 
 /** Game settings from outside (a link, storage): each checked, a bad one replaced by `base`'s and
  * said. Returns {opts, mended: [sentences]}. */
@@ -61,7 +63,8 @@ export function checkOptions(raw, base = DEFAULTS) {
   }
   for (const [name, key, allowed, words] of [
     ["side", "side", ["w", "b"], SIDE],
-    ["opponent", "opponent", ["computer", "human"], { computer: "the computer", human: "two players" }],
+    ["opponent", "opponent", ["computer", "human", "friend"],
+      { computer: "the computer", human: "two players", friend: "a friend by link" }],
     ["first player", "first", ["w", "b"], SIDE],
   ]) {
     if (raw[key] === undefined) continue;
@@ -72,6 +75,12 @@ export function checkOptions(raw, base = DEFAULTS) {
     // "Show a good move" (levels 1–3): a boolean in storage, "1"/"0" in a link.
     if ([true, false, "1", "0"].includes(raw.hints)) opts.hints = raw.hints === true || raw.hints === "1";
     else bad("hint setting", raw.hints, opts.hints ? "hints on" : "hints off");
+  }
+  if (raw.since !== undefined) {
+    // A friend's game (by link): the move the reader's part of it starts from (Undo stops there).
+    const since = Number(raw.since);
+    if (Number.isInteger(since) && since >= 0) opts.since = since;
+    else bad("first move", raw.since, "the start");
   }
   return { opts, mended };
 }
