@@ -24,10 +24,11 @@ export class FriendPanel {
     this.bShare = el("button", { type: "button", class: "petteia-btn play-friend-share", hidden: true }, "Share…");
     this.bShare.addEventListener("click", () => this.share());
     row.append(this.bCopy, this.bShare);
+    this.more = el("p", { class: "play-friend-more" });
     this.message = el("p", { class: "play-friend-msg", role: "status", "aria-live": "polite" });
     this.qr = el("figure", { class: "play-friend-qr" });
     this.send.append(this.field, row, this.message, this.qr);
-    this.node.append(this.text, this.send);
+    this.node.append(this.text, this.more, this.send);
     this.link = "";
   }
 
@@ -44,9 +45,9 @@ export class FriendPanel {
     this.node.dataset.step = "move";
     this.send.hidden = true;
     this.link = "";
-    this.text.textContent = first
-      ? `You play ${side} against a friend. Make your first move: then this box gives you a link to send them.`
-      : `Your move as ${side} — sent by your friend. After your move you get a link to send back.`;
+    this.text.textContent = first ? `You play ${side} against a friend: your move.` : `Your move as ${side} — sent by your friend.`;
+    this.more.hidden = false;
+    this.more.textContent = first ? "Then this box gives you a link to send them." : "After it you get a link to send back.";
   }
 
   /**
@@ -59,10 +60,12 @@ export class FriendPanel {
     this.node.hidden = false;
     this.node.dataset.step = "send";
     this.send.hidden = false;
+    this.more.hidden = true;
     this.text.textContent = over
       ? "The game is over. Send this link to your friend so they can see the end:"
       : `Now send this link to your friend: it is ${next}'s move.`;
     if (link === this.link) return;
+    const fresh = !this.link; // the box has just turned from "your move" to "send"
     this.link = link;
     this.field.value = link;
     this.message.textContent = "";
@@ -74,6 +77,8 @@ export class FriendPanel {
     } else {
       this.qr.append(el("figcaption", {}, "This game is too long for a QR code: copy the link instead."));
     }
+    // After a move, the link is what the reader needs next: on a small screen, bring it into view.
+    if (fresh) this.node.scrollIntoView({ block: "nearest" });
   }
 
   async copy() {
