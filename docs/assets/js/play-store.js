@@ -96,6 +96,17 @@ export function checkSaved(text) {
   }
   if (!v || typeof v !== "object" || typeof v.record !== "string" || !v.record.trim()) return null;
   const { opts, mended } = checkOptions(v);
-  return { opts: { ...opts, record: v.record }, mended };
+  const clock = v.clock == null ? null : checkClock(v.clock);
+  if (v.clock != null && !clock) mended.push("Its clock was not valid, so it has no clock.");
+  return { opts: { ...opts, record: v.record, clock }, mended };
+}
+
+/** A saved game's clock (play-clock.js, snapshot()), checked: the clock, or null when it is not valid. */
+export function checkClock(c) {
+  const whole = (n, lo, hi) => Number.isInteger(n) && n >= lo && n <= hi;
+  const time = (n) => typeof n === "number" && Number.isFinite(n) && n >= 0 && n <= 24 * 3600_000;
+  if (!c || typeof c !== "object" || !whole(c.minutes, 1, 180) || !whole(c.increment, 0, 60)) return null;
+  if (!c.left || !time(c.left.w) || !time(c.left.b) || typeof c.running !== "boolean") return null;
+  return { minutes: c.minutes, increment: c.increment, left: { w: c.left.w, b: c.left.b }, running: c.running };
 }
 

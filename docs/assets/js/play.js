@@ -348,6 +348,7 @@ class PlayPage {
     this.api = await connect((p) => this.say(p.text), (err) => this.say(`The game could not start: ${err.message}.`, "error"));
     if (!this.api || this.disposed) return;
     window.addEventListener("hashchange", this.onHash);
+    window.addEventListener("pagehide", this.onHide);
     // A friend's link opens its game at once, or says (once the reader's own game is back on the
     // board) why it cannot, or asks before it replaces a game in progress.
     const friend = isFriendLink(hash) ? await this.openFriendLink(hash) : null;
@@ -376,6 +377,7 @@ class PlayPage {
 
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
+    window.removeEventListener("pagehide", this.onHide);
     this.classroom.dispose();
     this.clock.dispose();
     this.board?.dispose();
@@ -384,6 +386,11 @@ class PlayPage {
   }
 
   onHash = (e) => this.fromHash(new URL(e.newURL).hash);
+
+  /** The page is left or reloaded: the saved game keeps the clock's time as it is now. */
+  onHide = () => {
+    if (this.state && this.clock.setting) this.save();
+  };
 
   async fromHash(hash) {
     if (isFriendLink(hash)) {
@@ -530,7 +537,8 @@ class PlayPage {
     const s = this.state;
     if (!s || s.result) return this.removeStore(STORE);
     const { ruleset, side, level, opponent, first, hints, since } = this.opts;
-    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, since, record: s.record }) && this.saveFailed) {
+    const clock = this.clock.snapshot();
+    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, since, clock, record: s.record }) && this.saveFailed) {
       this.saveFailed = false;
       this.showNotice("");
     }
@@ -633,7 +641,7 @@ class PlayPage {
   }
 
   /** The game of `state` on a new board. `hurry`: the computer's first think is a short one. */
-  async mount(state, { ruleset, side, level, opponent, first, hints = false, since = 0 }, { hurry = false } = {}) {
+  async mount(state, { ruleset, side, level, opponent, first, hints = false, since = 0, clock = null }, { hurry = false } = {}) {
     const opts = { ruleset, side, level, opponent, first, hints, since: opponent === "friend" ? since : 0 };
     if (this.disposed) return this.close(state); // the page was left (or redrawn) meanwhile
     const old = this.board;
@@ -674,7 +682,7 @@ class PlayPage {
     this.steps = duodecim ? new StepButtons(board) : null;
     if (this.steps) wrap.after(this.steps.box);
     this.state = null;
-    this.clock.reset(opts.opponent === "human", state.ply);
+    this.clock.reset(opts.opponent === "human", state.ply, clock); // a saved game's clock comes back
     this.review?.reset();
     this.lastDiceKey = null;
     this.figure.dataset.side = opts.side;
@@ -717,8 +725,8 @@ class PlayPage {
     this.bHint.textContent = state.hints ? `Show a good move (${state.hints} used)` : "Show a good move";
     this.bFlip.hidden = state.kind === "duodecim";
     this.recordBox.value = state.record;
+    this.clock.update(state); // before save(): the saved game keeps the clock as this move left it
     this.save();
-    this.clock.update(state);
   }
 
   /** A game with a friend by link: on the reader's turn, say whose move it is; after it, the
