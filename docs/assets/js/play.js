@@ -1,6 +1,7 @@
 // "Play against the computer" (docs/play/index.md): choose a game, a side and a level (or two
-// players on one device, or a friend by link: friend-link.js, friend-panel.js), play, look back through the moves, undo, resign, offer a draw, export
-// and import the record, share a link; the last unfinished game comes back after a reload.
+// players on one device, or a friend by link: friend-link.js, friend-panel.js), play, look back
+// through the moves, undo, resign, offer a draw, export and import the record, share a link; the
+// last unfinished game comes back after a reload.
 //
 // The rules and the computer run in the one Python worker (petteia_core.web: a game session):
 // the page thread never waits for them, so it keeps answering while the computer thinks.
@@ -430,7 +431,8 @@ class PlayPage {
     const unchanged = () => (this.state || this.readSaved({ quiet: true }) ? " Your game is unchanged." : "");
     const fail = (why) => {
       done();
-      return { opened: false, after: () => this.showNotice(`This friend's link cannot be opened: ${why}.${unchanged()}`, "error") };
+      const keep = unchanged(); // whether the reader had a game before the link, not a new one started since
+      return { opened: false, after: () => this.showNotice(`This friend's link cannot be opened: ${why}.${keep}`, "error") };
     };
     let link;
     try {
