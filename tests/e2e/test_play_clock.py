@@ -101,3 +101,41 @@ def test_the_clock_ends_a_game_on_time(serve, page):
                            timeout=30_000)
     assert not clock(page)["shown"]
     assert page.errors == []
+
+
+def test_a_reload_keeps_the_clock(serve, page):
+    """The clock is saved with the game: after a reload the same time is left on each side, the
+    side to move's clock runs again, and the form shows the game's clock setting."""
+    page.goto(serve() + "play/")
+    page.wait_for_function("() => window.__petteiaPlay?.state && window.__petteiaPlay.board", timeout=LOAD_MS)
+    page.get_by_label("Opponent").select_option("human")
+    page.get_by_label("Clock (two players)").select_option("custom")
+    page.get_by_label("Minutes").fill("7")
+    page.get_by_label("+ seconds a move").fill("4")
+    start(page, "custom")
+    rng = random.Random(3)
+    click_move(page, rng)
+    page.wait_for_timeout(700)
+    click_move(page, rng)
+    page.wait_for_timeout(500)
+    before = clock(page)
+    assert before["running"] == "w" and before["left"]["b"] < 7 * 60_000 + 4_000
+    page.reload()
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2 && window.__petteiaPlay.board", timeout=LOAD_MS)
+    after = clock(page)
+    assert after["shown"] and after["running"] == "w", after
+    assert abs(after["left"]["b"] - before["left"]["b"]) < 50, (before, after)  # Black's clock stood still
+    assert 0 <= before["left"]["w"] - after["left"]["w"] < 3_000, (before, after)  # White's ran on only while the page was open
+    assert page.get_by_label("Clock (two players)").input_value() == "custom"
+    assert page.get_by_label("Minutes").input_value() == "7" and page.get_by_label("+ seconds a move").input_value() == "4"
+    page.wait_for_timeout(600)
+    assert clock(page)["left"]["w"] < after["left"]["w"]  # and it runs
+    # A damaged clock in the saved game: the game comes back without a clock, and says so.
+    page.evaluate(f"""() => {{ const v = JSON.parse(localStorage.getItem({STORE!r}));
+        v.clock = {{ minutes: 7, increment: 4, left: {{ w: -5, b: 1 }}, running: true }};
+        localStorage.setItem({STORE!r}, JSON.stringify(v)); window.__petteiaPlay.dispose(); }}""")
+    page.reload()
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2 && window.__petteiaPlay.board", timeout=LOAD_MS)
+    assert not clock(page)["shown"]
+    assert "Its clock was not valid" in page.locator(".play-notice").inner_text()
+    assert page.errors == []

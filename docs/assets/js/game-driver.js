@@ -16,7 +16,8 @@ export class GameDriver {
   /**
    * @param {HTMLElement} figure  the board's figure (it carries "is-busy" while a request runs)
    * @param {object} options  id: the session's board id; call(op, args) → Promise<reply>;
-   *   mode: "play" (the computer takes the side that is not `side`) | "explore" | "puzzle";
+   *   mode: "play" (the computer takes the side that is not `side`) | "friend" (the reader plays
+   *   `side` only; the other side's moves come by link, play.js) | "explore" | "puzzle";
    *   level; label and hideCaptures (for the view); host: onState(state), say(text, kind),
    *   announce(text), thinking(on), and optionally fail(err).
    */
@@ -133,7 +134,8 @@ export class GameDriver {
 
   // ------------------------------------------------------------------ states
   readersTurn(state = this.state) {
-    return !!state && !state.result && (this.mode !== "play" || state.turn === this.side);
+    const oneSide = this.mode === "play" || this.mode === "friend";
+    return !!state && !state.result && (!oneSide || state.turn === this.side);
   }
 
   /** What the reader may do in `state`: its moves, or the steps of a Duodecim turn. */

@@ -5,8 +5,10 @@
 // `lose_on_time` (Python writes the result, "0-1 (time)", in the record).
 //
 // Time is measured with performance.now() deltas, never by counting ticks, so a throttled
-// background tab still shows the right time. A reload does not keep the clock: the saved game
-// comes back without it (its setting goes back to Off).
+// background tab still shows the right time. A reload keeps the clock: the page saves snapshot()
+// with the game (play-store.js checks it when it is read back, checkClock) and reset() takes it
+// back; the clock does not run while the page is closed, and the running side's time goes on
+// from where it was once the game is back on the board.
 //
 // Test hook: window.__petteiaClockScale (a number, default 1) multiplies the time that passes,
 // so a browser test can run a real preset out in a few seconds. The presets themselves are real.
@@ -15,6 +17,9 @@ import { SIDES as SIDE } from "../vendor/words.mjs";
 
 /** @typedef {{minutes: number, increment: number}} ClockSetting  minutes per side, seconds added per move */
 /** @typedef {"w"|"b"} Side */
+
+/** @typedef {{minutes: number, increment: number, left: {w: number, b: number}, running: boolean}} ClockSnapshot
+ *  what a saved game keeps of its clock: the setting, the time left, whether it was running */
 
 /** The presets of the form: value -> [label, setting]. */
 export const PRESETS = {
@@ -128,13 +133,16 @@ export class PlayClock {
   }
 
   /** A new game on the page: the form's clock for two players, none against the computer.
-   * @param {boolean} human @param {number} ply the game's ply (a loaded game goes on from there) */
-  reset(human, ply = 0) {
+   * @param {boolean} human @param {number} ply the game's ply (a loaded game goes on from there)
+   * @param {ClockSnapshot|null} saved  a saved game's clock (checked by play-store.js): it comes back */
+  reset(human, ply = 0, saved = null) {
     this.stop();
+    if (human && saved) this.showSetting(saved);
     const { setting } = this.read();
     this.setting = human ? setting : null;
     const ms = this.setting ? this.setting.minutes * 60_000 : 0;
-    this.left = { w: ms, b: ms };
+    this.left = human && saved ? { ...saved.left } : { w: ms, b: ms };
+    this.resume = Boolean(human && saved?.running); // runs again with the game's first state
     this.ply = ply;
     this.turn = null; // set by the game's first state
     this.over = false;
@@ -143,9 +151,27 @@ export class PlayClock {
     this.render();
   }
 
+  /** The form shows a saved clock's setting (a preset, or Custom with its values). @param {ClockSetting} c */
+  showSetting({ minutes, increment }) {
+    const preset = Object.entries(PRESETS).find(([, [, p]]) => p.minutes === minutes && p.increment === increment);
+    this.select.value = preset ? preset[0] : "custom";
+    this.minutes.value = String(minutes);
+    this.increment.value = String(increment);
+    this.custom.hidden = this.select.value !== "custom";
+  }
+
+  /** What a saved game keeps of the clock, or null when there is none. @returns {ClockSnapshot|null} */
+  snapshot() {
+    if (!this.setting) return null;
+    this.tick();
+    return { ...this.setting, left: { ...this.left }, running: Boolean(this.running) };
+  }
+
   /** Each new state of the game. @param {{turn: Side, ply: number, result: object|null}} state */
   update(state) {
     if (!this.setting) return;
+    if (this.resume && !state.result) this.start(state.turn); // a saved game's clock, back after a reload
+    this.resume = false;
     if (state.result) {
       this.stop();
       this.over = true;

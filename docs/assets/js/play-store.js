@@ -41,7 +41,9 @@ export function shorten(text, max = 200) {
   return t.length > max ? `${t.slice(0, max)}…` : t;
 }
 
-export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w", hints: false };
+// opponent: "computer", "human" (two players on this device) or "friend" (by link: the reader
+// plays `side` only, from the move `since` of the game on).
+export const DEFAULTS = { ruleset: "classic", side: "w", level: 1, opponent: "computer", first: "w", hints: false, since: 0 };
 
 /** Game settings from outside (a link, storage): each checked, a bad one replaced by `base`'s and
  * said. Returns {opts, mended: [sentences]}. */
@@ -61,7 +63,8 @@ export function checkOptions(raw, base = DEFAULTS) {
   }
   for (const [name, key, allowed, words] of [
     ["side", "side", ["w", "b"], SIDE],
-    ["opponent", "opponent", ["computer", "human"], { computer: "the computer", human: "two players" }],
+    ["opponent", "opponent", ["computer", "human", "friend"],
+      { computer: "the computer", human: "two players", friend: "a friend by link" }],
     ["first player", "first", ["w", "b"], SIDE],
   ]) {
     if (raw[key] === undefined) continue;
@@ -72,6 +75,12 @@ export function checkOptions(raw, base = DEFAULTS) {
     // "Show a good move" (levels 1–3): a boolean in storage, "1"/"0" in a link.
     if ([true, false, "1", "0"].includes(raw.hints)) opts.hints = raw.hints === true || raw.hints === "1";
     else bad("hint setting", raw.hints, opts.hints ? "hints on" : "hints off");
+  }
+  if (raw.since !== undefined) {
+    // A friend's game (by link): the move the reader's part of it starts from (Undo stops there).
+    const since = Number(raw.since);
+    if (Number.isInteger(since) && since >= 0) opts.since = since;
+    else bad("first move", raw.since, "the start");
   }
   return { opts, mended };
 }
@@ -87,6 +96,17 @@ export function checkSaved(text) {
   }
   if (!v || typeof v !== "object" || typeof v.record !== "string" || !v.record.trim()) return null;
   const { opts, mended } = checkOptions(v);
-  return { opts: { ...opts, record: v.record }, mended };
+  const clock = v.clock == null ? null : checkClock(v.clock);
+  if (v.clock != null && !clock) mended.push("Its clock was not valid, so it has no clock.");
+  return { opts: { ...opts, record: v.record, clock }, mended };
+}
+
+/** A saved game's clock (play-clock.js, snapshot()), checked: the clock, or null when it is not valid. */
+export function checkClock(c) {
+  const whole = (n, lo, hi) => Number.isInteger(n) && n >= lo && n <= hi;
+  const time = (n) => typeof n === "number" && Number.isFinite(n) && n >= 0 && n <= 24 * 3600_000;
+  if (!c || typeof c !== "object" || !whole(c.minutes, 1, 180) || !whole(c.increment, 0, 60)) return null;
+  if (!c.left || !time(c.left.w) || !time(c.left.b) || typeof c.running !== "boolean") return null;
+  return { minutes: c.minutes, increment: c.increment, left: { w: c.left.w, b: c.left.b }, running: c.running };
 }
 

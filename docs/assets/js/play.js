@@ -1,6 +1,7 @@
 // "Play against the computer" (docs/play/index.md): choose a game, a side and a level (or two
-// players on one device), play, look back through the moves, undo, resign, offer a draw, export
-// and import the record, share a link; the last unfinished game comes back after a reload.
+// players on one device, or a friend by link: friend-link.js, friend-panel.js), play, look back
+// through the moves, undo, resign, offer a draw, export and import the record, share a link; the
+// last unfinished game comes back after a reload.
 //
 // The rules and the computer run in the one Python worker (petteia_core.web: a game session):
 // the page thread never waits for them, so it keeps answering while the computer thinks.
@@ -14,6 +15,8 @@ import { DEFAULTS, PREVIOUS, STORE, checkOptions, checkSaved, readKey, removeKey
 import { Classroom } from "./classroom.js";
 import { GameReview } from "./review.js";
 import { PlayClock } from "./play-clock.js";
+import { FriendPanel } from "./friend-panel.js";
+import { FriendLinkError, continues, friendLink, isFriendLink, readFriendLink } from "./friend-link.js";
 import { el, reducedMotion } from "./dom.js";
 // Ruleset, level and side names: generated from petteia_core/web/words.py by site_scripts/vendor.py.
 import { RULESETS, LEVELS, SIDES as SIDE } from "../vendor/words.mjs";
@@ -55,6 +58,7 @@ class PlayPage {
     this.fOpponent = field("Opponent", select("opponent", [
       ...Object.entries(LEVELS).map(([n, name]) => [`level-${n}`, `Computer, level ${n}: ${name}`]),
       ["human", "Two players on this device"],
+      ["friend", "A friend, by link"],
     ]));
     this.fSide = field("You play", select("side", Object.entries(SIDE)));
     this.fFirst = field("Who places first (Poleis)", select("first", Object.entries(SIDE)));
@@ -147,17 +151,21 @@ class PlayPage {
     main.append(this.figure, side);
     // The board first; beside it (below it on a phone) the game's state, its controls, the moves,
     // and the form for the next game.
-    side.append(this.clock.faces, this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar, movesBox, form);
+    // A game with a friend by link: whose move it is, then the link to send (friend-panel.js).
+    this.friend = new FriendPanel();
+    side.append(this.clock.faces, this.status, this.speech.node, this.dice, controls, this.confirm, this.viewBar,
+      this.friend.node, movesBox, form);
     r.append(this.notice, main, exp);
     this.syncForm();
   }
 
   readForm() {
     const o = this.fOpponent.value;
+    const other = o === "human" || o === "friend";
     return {
       ruleset: this.fRuleset.value,
-      opponent: o === "human" ? "human" : "computer",
-      level: o === "human" ? this.opts.level : Number(o.split("-")[1]),
+      opponent: other ? o : "computer",
+      level: other ? this.opts.level : Number(o.split("-")[1]),
       side: this.fSide.value,
       first: this.fFirst.value,
       hints: this.fHints.checked,
@@ -166,7 +174,7 @@ class PlayPage {
 
   writeForm(o) {
     this.fRuleset.value = o.ruleset;
-    this.fOpponent.value = o.opponent === "human" ? "human" : `level-${o.level}`;
+    this.fOpponent.value = o.opponent === "computer" ? `level-${o.level}` : o.opponent;
     this.fSide.value = o.side;
     this.fFirst.value = o.first || "w";
     this.fHints.checked = Boolean(o.hints);
@@ -207,16 +215,16 @@ class PlayPage {
   }
 
   /** A sentence above the board: "info" (restored, kept) or "error" (something failed), with an
-   * optional button `{label, run}`. */
+   * optional button `{label, run}` (or a list of them: a choice). */
   showNotice(text, kind = "info", action = null) {
     this.notice.replaceChildren(text);
     this.notice.hidden = !text;
     this.notice.dataset.kind = kind;
     if (kind === "error") this.notice.setAttribute("role", "alert");
     else this.notice.setAttribute("role", "status");
-    if (text && action) {
-      const b = el("button", { type: "button", class: "petteia-btn play-notice-action" }, action.label);
-      b.addEventListener("click", () => action.run());
+    for (const a of text && action ? [action].flat() : []) {
+      const b = el("button", { type: "button", class: "petteia-btn play-notice-action" }, a.label);
+      b.addEventListener("click", () => a.run());
       this.notice.append(" ", b);
     }
   }
@@ -341,12 +349,18 @@ class PlayPage {
     this.api = await connect((p) => this.say(p.text), (err) => this.say(`The game could not start: ${err.message}.`, "error"));
     if (!this.api || this.disposed) return;
     window.addEventListener("hashchange", this.onHash);
-    if (!(await this.fromHash(hash))) {
+    window.addEventListener("pagehide", this.onHide);
+    // A friend's link opens its game at once, or says (once the reader's own game is back on the
+    // board) why it cannot, or asks before it replaces a game in progress.
+    const friend = isFriendLink(hash) ? await this.openFriendLink(hash) : null;
+    if (this.disposed) return;
+    if (!(friend ? friend.opened : await this.fromHash(hash))) {
       const saved = this.readSaved();
       if (!saved || !(await this.load(saved.record, saved, "saved", saved.mended))) {
         await this.newGame(this.opts, { keepNotice: true });
       }
     }
+    if (!this.disposed) friend?.after?.();
     if (Classroom.requested() && !this.disposed) this.classroom.enter();
   }
 
@@ -364,6 +378,7 @@ class PlayPage {
 
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
+    window.removeEventListener("pagehide", this.onHide);
     this.classroom.dispose();
     this.clock.dispose();
     this.board?.dispose();
@@ -373,7 +388,17 @@ class PlayPage {
 
   onHash = (e) => this.fromHash(new URL(e.newURL).hash);
 
+  /** The page is left or reloaded: the saved game keeps the clock's time as it is now. */
+  onHide = () => {
+    if (this.state && this.clock.setting) this.save();
+  };
+
   async fromHash(hash) {
+    if (isFriendLink(hash)) {
+      const friend = await this.openFriendLink(hash);
+      if (!this.disposed) friend.after?.();
+      return friend.opened;
+    }
     const h = (hash || "").replace(/^#/, "");
     if (!h.includes("record=")) return false;
     let p;
@@ -382,7 +407,7 @@ class PlayPage {
     } catch {
       p = new URLSearchParams();
     }
-    const { opts } = checkOptions(Object.fromEntries(p), this.opts);
+    const { opts } = checkOptions(Object.fromEntries(p), { ...this.opts, since: 0 });
     // The reader's own unfinished game is kept aside, to come back to with one click.
     const mine = this.readSaved({ quiet: true });
     const ok = await this.load(p.get("record") || "", opts, "link");
@@ -393,6 +418,73 @@ class PlayPage {
       if (this.store(PREVIOUS, mine)) this.offerPrevious();
     }
     return ok;
+  }
+
+  /**
+   * A friend's link (friend-link.js): its game is checked move by move by the worker, and its
+   * side to move against the link's word, before anything is replaced. Returns {opened} and,
+   * when it was not opened, `after`: what to tell the reader once their own game is on the board
+   * (why the link is bad, or the question "Open the friend's game / Keep my game").
+   */
+  async openFriendLink(hash) {
+    const done = () => !this.disposed && history.replaceState(null, "", location.pathname + location.search);
+    const unchanged = () => (this.state || this.readSaved({ quiet: true }) ? " Your game is unchanged." : "");
+    const fail = (why) => {
+      done();
+      const keep = unchanged(); // whether the reader had a game before the link, not a new one started since
+      return { opened: false, after: () => this.showNotice(`This friend's link cannot be opened: ${why}.${keep}`, "error") };
+    };
+    let link;
+    try {
+      link = await readFriendLink(hash);
+    } catch (err) {
+      if (!(err instanceof FriendLinkError)) throw err;
+      return fail(err.message);
+    }
+    const mine = this.gameInProgress();
+    const opts = { ...this.opts, opponent: "friend", side: link.turn, hints: false };
+    const reply = await this.checkRecord(link.record, opts);
+    if (!reply) return { opened: false }; // a later New game or link took over
+    if (!reply.ok) return fail(`its game has been changed or damaged: ${shorten(reply.error)}`);
+    if (!reply.result && reply.turn !== link.turn) {
+      this.close(reply);
+      return fail(`it says it is ${SIDE[link.turn]}'s move, but in its game it is ${SIDE[reply.turn]}'s, so it has been changed`);
+    }
+    done();
+    const friendOpts = { ...opts, ruleset: reply.ruleset, since: reply.ply };
+    if (mine && !continues(link.record, mine.record)) {
+      this.close(reply); // opened again if the reader chooses it
+      return { opened: false, after: () => this.askFriend(link.record, friendOpts) };
+    }
+    this.showNotice("");
+    await this.mount(reply, friendOpts);
+    return { opened: true };
+  }
+
+  /** The game the reader is playing, if it has moves and no result: {record, opts}, or null. */
+  gameInProgress() {
+    if (this.state) {
+      return this.state.ply > 0 && !this.state.result ? { record: this.state.record, opts: this.opts } : null;
+    }
+    const saved = this.readSaved({ quiet: true });
+    const moves = saved?.record.split("\n").some((row) => row.trim() && !row.trim().startsWith("["));
+    return moves ? { record: saved.record, opts: saved } : null;
+  }
+
+  /** A valid friend's link while another game is in progress: the reader chooses. */
+  askFriend(record, opts) {
+    const mine = this.gameInProgress();
+    if (!mine) return this.load(record, opts, "friend"); // the game in progress has ended meanwhile
+    this.showNotice(`Your friend's link holds another game (${RULESETS[opts.ruleset]}, ${SIDE[opts.side]} to move). ` +
+      "Open it instead of the game you are playing here?", "info", [
+      { label: "Open the friend's game", run: async () => {
+        const keep = this.gameInProgress();
+        if (!(await this.load(record, opts, "friend"))) return;
+        // The reader's own game is kept aside, to come back to with one click.
+        if (keep && this.store(PREVIOUS, { ...keep.opts, record: keep.record })) this.offerPrevious();
+      } },
+      { label: "Keep my game", run: () => this.showNotice("You kept your game. The friend's link was not opened.") },
+    ]);
   }
 
   /** After a friend's link: the notice offers the reader's own game back. */
@@ -446,8 +538,9 @@ class PlayPage {
   save() {
     const s = this.state;
     if (!s || s.result) return this.removeStore(STORE);
-    const { ruleset, side, level, opponent, first, hints } = this.opts;
-    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, record: s.record }) && this.saveFailed) {
+    const { ruleset, side, level, opponent, first, hints, since } = this.opts;
+    const clock = this.clock.snapshot();
+    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, since, clock, record: s.record }) && this.saveFailed) {
       this.saveFailed = false;
       this.showNotice("");
     }
@@ -465,7 +558,7 @@ class PlayPage {
 
   /** Arguments every new game takes: who the computer plays, and the tests' dice seed. */
   gameArgs(opts) {
-    const args = { computer: opts.opponent === "human" ? null : (opts.side === "w" ? "b" : "w") };
+    const args = { computer: opts.opponent === "computer" ? (opts.side === "w" ? "b" : "w") : null };
     if (Number.isInteger(window.__petteiaDiceSeed)) args.seed = window.__petteiaDiceSeed;
     return args;
   }
@@ -491,22 +584,11 @@ class PlayPage {
   /** A game from a record (a link, the box, the saved game): the current game stays if it is bad.
    * `mended`: the saved settings that were not valid and were replaced (said in the notice). */
   async load(record, opts, source, mended = []) {
-    const turn = ++this.turnOfEvents;
-    this.review?.stop();
-    await this.stopThinking();
-    if (turn !== this.turnOfEvents || this.disposed) return false;
-    const ruleset = /\[\s*Ruleset\s+"([^"]*)"/i.exec(record)?.[1]?.toLowerCase();
-    const reply = await this.api.call("load", {
-      board_id: this.sessionId(RULESETS[ruleset] ? ruleset : "game"),
-      record,
-      ...this.gameArgs(opts),
-    });
-    if (turn !== this.turnOfEvents || this.disposed) {
-      this.close(reply);
-      return false;
-    }
+    const reply = await this.checkRecord(record, opts);
+    if (!reply) return false;
     if (!reply.ok) {
       const what = {
+        friend: "This friend's link cannot be opened",
         link: "This link does not hold a game that can be played",
         saved: "Your saved game could not be restored and was ignored",
         previous: "Your earlier game could not be restored",
@@ -534,14 +616,35 @@ class PlayPage {
     return true;
   }
 
+  /** A record read by the worker, move by move, into a new session that is not yet on the board:
+   * its state ({ok: false, error} when it cannot be played), or null when a later New game or
+   * load overtook this request (the session it opened is closed). */
+  async checkRecord(record, opts) {
+    const turn = ++this.turnOfEvents;
+    this.review?.stop();
+    await this.stopThinking();
+    if (turn !== this.turnOfEvents || this.disposed) return null;
+    const ruleset = /\[\s*Ruleset\s+"([^"]*)"/i.exec(record)?.[1]?.toLowerCase();
+    const reply = await this.api.call("load", {
+      board_id: this.sessionId(RULESETS[ruleset] ? ruleset : "game"),
+      record,
+      ...this.gameArgs(opts),
+    });
+    if (turn !== this.turnOfEvents || this.disposed) {
+      this.close(reply);
+      return null;
+    }
+    return reply;
+  }
+
   /** Close a game the worker opened for a request that was overtaken by a later one. */
   close(reply) {
     if (reply?.ok) this.api.call("close", { board_id: reply.board_id }).catch(() => {});
   }
 
   /** The game of `state` on a new board. `hurry`: the computer's first think is a short one. */
-  async mount(state, { ruleset, side, level, opponent, first, hints = false }, { hurry = false } = {}) {
-    const opts = { ruleset, side, level, opponent, first, hints };
+  async mount(state, { ruleset, side, level, opponent, first, hints = false, since = 0, clock = null }, { hurry = false } = {}) {
+    const opts = { ruleset, side, level, opponent, first, hints, since: opponent === "friend" ? since : 0 };
     if (this.disposed) return this.close(state); // the page was left (or redrawn) meanwhile
     const old = this.board;
     old?.dispose();
@@ -565,7 +668,7 @@ class PlayPage {
     const board = new GameDriver(figure, {
       id: state.board_id,
       call: (op, args) => this.api.call(op, args),
-      mode: opts.opponent === "human" ? "explore" : "play",
+      mode: { human: "explore", friend: "friend" }[opts.opponent] ?? "play",
       side: opts.side,
       level: opts.level,
       label: "Game board.",
@@ -581,7 +684,7 @@ class PlayPage {
     this.steps = duodecim ? new StepButtons(board) : null;
     if (this.steps) wrap.after(this.steps.box);
     this.state = null;
-    this.clock.reset(opts.opponent === "human", state.ply);
+    this.clock.reset(opts.opponent === "human", state.ply, clock); // a saved game's clock comes back
     this.review?.reset();
     this.lastDiceKey = null;
     this.figure.dataset.side = opts.side;
@@ -593,7 +696,7 @@ class PlayPage {
     for (const b of [this.bUndo, this.bRedo, this.bResign, this.bDraw, this.bFlip]) b.disabled = false;
     // Where "Move now" must restart the worker, a second one is kept ready for it, once this one
     // is (a game against the computer only).
-    if (opts.opponent !== "human") prepareStandby();
+    if (opts.opponent === "computer") prepareStandby();
     board.start(state); // its first state then sets what the buttons can do
   }
 
@@ -612,17 +715,31 @@ class PlayPage {
     this.showDice(state);
     this.renderMoves(state);
     this.review?.decorate(state);
-    this.bUndo.disabled = !state.can_undo;
+    // A friend's game: Undo takes back the reader's own moves only, not the friend's.
+    const friend = this.opts.opponent === "friend";
+    this.bUndo.disabled = !state.can_undo || (friend && state.ply <= this.opts.since);
     this.bRedo.disabled = !state.can_redo;
     this.bResign.disabled = !!state.result;
-    this.bDraw.disabled = !!state.result || !state.can_draw;
+    this.bDraw.disabled = !!state.result || !state.can_draw || friend; // a draw by link: agree it in your messages
+    this.showFriend(state);
     this.bHint.hidden = !this.hintsOffered(state);
     this.bHint.disabled = !!state.result || state.turn !== this.opts.side;
     this.bHint.textContent = state.hints ? `Show a good move (${state.hints} used)` : "Show a good move";
     this.bFlip.hidden = state.kind === "duodecim";
     this.recordBox.value = state.record;
+    this.clock.update(state); // before save(): the saved game keeps the clock as this move left it
     this.save();
-    this.clock.update(state);
+  }
+
+  /** A game with a friend by link: on the reader's turn, say whose move it is; after it, the
+   * link that hands the game to the friend (and its QR code). */
+  async showFriend(state) {
+    const asked = (this.friendAsked = (this.friendAsked || 0) + 1); // only the latest state's link is shown
+    const side = this.opts.side;
+    if (this.opts.opponent !== "friend") return this.friend.hide();
+    if (!state.result && state.turn === side) return this.friend.yourMove(SIDE[side], state.ply === 0);
+    const link = await friendLink(state.record, state.turn, location.origin + location.pathname);
+    if (asked === this.friendAsked && this.state === state) this.friend.offer(link, SIDE[state.turn], Boolean(state.result));
   }
 
   showDice(state) {
@@ -753,7 +870,9 @@ class PlayPage {
   // ------------------------------------------------------------ export and import
   link() {
     const o = this.opts;
-    const p = new URLSearchParams({ ruleset: o.ruleset, side: o.side, level: String(o.level), opponent: o.opponent,
+    // (A game with a friend by link opens from this link as two players on one device.)
+    const opponent = o.opponent === "friend" ? "human" : o.opponent;
+    const p = new URLSearchParams({ ruleset: o.ruleset, side: o.side, level: String(o.level), opponent,
       first: o.first || "w", record: this.state?.record || "" });
     return `${location.origin}${location.pathname}#${p.toString()}`;
   }
@@ -775,10 +894,11 @@ class PlayPage {
     const o = this.opts;
     const date = new Date().toISOString().slice(0, 10);
     const computer = `The computer, level ${o.level}`;
+    const other = o.opponent === "friend" ? "Your friend" : computer;
     const players = o.opponent === "human" ? { w: "White player", b: "Black player" }
-      : { w: o.side === "w" ? "You" : computer, b: o.side === "b" ? "You" : computer };
+      : { w: o.side === "w" ? "You" : other, b: o.side === "b" ? "You" : other };
     const tags = [`[Date "${date}"]`, `[White "${players.w}"]`, `[Black "${players.b}"]`];
-    if (o.opponent !== "human") tags.push(`[Level "${o.level}"]`);
+    if (o.opponent === "computer") tags.push(`[Level "${o.level}"]`);
     tags.push(`[Result "${s.result ? s.result.score : "*"}"]`);
     const [first, ...rest] = s.record.split("\n");
     return [first, ...tags, ...rest].join("\n");
