@@ -6,7 +6,7 @@
 import { connect } from "./worker-client.js";
 import { el } from "./dom.js";
 import { AssignmentError, MAX_PUZZLES, checkAssignment, encodeAssignment } from "./assignment-code.js";
-import { qrSvg } from "./qr-svg.js";
+import { qrSvg } from "./qr.js";
 
 const PREVIEW_ID = "assignment-preview";
 
@@ -223,7 +223,8 @@ class Builder {
       }
     });
     const qr = el("div", { class: "assign-qr" });
-    qr.append(qrSvg(link, { label: `QR code of the link to the assignment ${a.name}` }));
+    const code = qrSvg(link, `QR code of the link to the assignment ${a.name}`);
+    if (code) qr.append(code); // null only for a link longer than any QR code holds
     const tableLink = el("a", { href: table, class: "md-button assign-table-link" }, "Open its class table");
     const tryLink = el("a", { href: link, target: "_blank", rel: "noopener", class: "assign-try" }, "open it as a pupil");
     const tail = el("p", {});

@@ -200,7 +200,8 @@ export class AssignmentPanel {
       qrBox, again);
     this.node.hidden = false;
     try {
-      qrBox.append(await this.on.qr(run.tableUrl(pageUrl), `QR code of your result code ${code}`));
+      const qr = await this.on.qr(run.tableUrl(pageUrl), `QR code of your result code ${code}`);
+      if (qr) qrBox.append(qr); // null only for a link longer than any QR code holds
     } catch {
       qrBox.append(el("p", {}, "(The QR code could not be drawn: the code above is all your teacher needs.)"));
     }

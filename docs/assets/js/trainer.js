@@ -763,7 +763,7 @@ class Trainer {
       this.panel = new AssignmentPanel(this.run, {
         start: (name) => this.assignStart(name),
         restart: () => this.assignRestart(),
-        qr: async (value, label) => (await import("./qr-svg.js")).qrSvg(value, { label }),
+        qr: async (value, label) => (await import("./qr.js")).qrSvg(value, label),
       });
       this.assignBox.replaceChildren(this.panel.node);
     }
