@@ -69,11 +69,14 @@ def wait_status(page, text, timeout=10_000):
 
 
 def click_square(page, sq):
-    # The square in the middle of the window: at its top edge the theme's header and its
-    # "Back to top" button (shown after scrolling up) would take the click.
-    page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').evaluate("n => n.scrollIntoView({block: 'center'})")
-    box = page.locator(f'{BOARD} rect.sq[data-sq="{sq}"]').bounding_box()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    """A click on square ``sq`` as a person makes it: on the piece standing there, else on the square.
+
+    Playwright's own click scrolls it into view, waits until it stands still and checks that it, and
+    not the theme's header or a shifting neighbour, receives the click (and tries again if not).
+    """
+    # The piece comes after its square in the picture: the last match is what lies on top. The
+    # locator is found again on every try, so a board drawn anew meanwhile is no trouble.
+    page.locator(f'{BOARD} rect.sq[data-sq="{sq}"], {BOARD} g.pieces g.piece[data-sq="{sq}"]').last.click()
 
 
 def play_by_clicks(page, frm, to):
