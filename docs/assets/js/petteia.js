@@ -59,7 +59,7 @@ async function onPage() {
     if (figures.length || loader) {
       loader ??= await importModule("./loader.js");
       if (stale()) return;
-      loader.mountPage(figures); // also forgets the boards of the page we just left
+      loader.mountPage(figures, hash); // also forgets the boards of the page we just left
     }
     if (playRoot) {
       play ??= await importModule("./play.js");
