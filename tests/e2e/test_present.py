@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from e2e_support import ROOT, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from test_accessibility import axe_violations
 from test_boards import board, wait_live
 
 pytestmark = pytest.mark.browser
@@ -189,4 +190,14 @@ def test_a_present_link_then_arrows_and_escape(serve, browser):
     assert "is-presenting" not in fig.get_attribute("class")
     assert inside(page, fig.locator(".petteia-present"))
     assert page.errors == []
+    ctx.close()
+
+
+def test_axe_in_present_mode(serve, browser):
+    ctx, page = new_page(browser, (1280, 800))
+    page.goto(serve() + "rules/tournament/")
+    wait_live(page, SAC)
+    board(page, SAC).locator(".petteia-present").click()
+    page.wait_for_timeout(300)
+    assert axe_violations(page) == []
     ctx.close()
