@@ -59,8 +59,16 @@ def lazy_search_script(html: str) -> str:
     return _BUNDLE.sub(lambda m: f'<script src="{m.group(1)}assets/js/search-lazy.js"></script>{m.group(0)}', html, count=1)
 
 
+def first_touch_script(html: str) -> str:
+    """``html`` with first-touch.js before the theme's bundle, if a board on it has first-move data
+    (the first click on such a board is answered before the bundle and the modules have run)."""
+    if "data-first=" not in html:
+        return html
+    return _BUNDLE.sub(lambda m: f'<script src="{m.group(1)}assets/js/first-touch.js"></script>{m.group(0)}', html, count=1)
+
+
 def on_post_page(output, page, config, **kwargs):
-    return lazy_search_script(output)
+    return lazy_search_script(first_touch_script(output))
 
 
 def on_post_template(output_content, template_name, config, **kwargs):

@@ -17,7 +17,7 @@ import pytest
 from site_scripts.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
-SITE = ROOT / "site"
+SITE = Path(os.environ.get("PETTEIA_SITE", ROOT / "site"))  # another build: PETTEIA_SITE=/tmp/site
 CHROMIUM = os.environ.get("PETTEIA_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",

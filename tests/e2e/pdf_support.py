@@ -14,6 +14,7 @@ from dataclasses import dataclass
 _OBJ = re.compile(rb"(\d+) 0 obj\s*(.*?)endobj", re.S)
 _STREAM = re.compile(rb"stream\r?\n(.*?)\r?\nendstream", re.S)
 _REF = re.compile(rb"/(\w+)\s+(\d+) 0 R")
+_LENGTH = re.compile(rb"/Length\s+(\d+)(?=\s*(?:/|>>))")  # a direct length (not "/Length 12 0 R")
 _TOKEN = re.compile(rb"/[^\s/<>\[\]()]+|<[0-9A-Fa-f\s]*>|\[|\]|\((?:\\.|[^\\)])*\)|[^\s/<>\[\]()]+")
 
 
@@ -43,6 +44,11 @@ def _stream(obj: bytes) -> bytes:
     if not m:
         return b""
     data = m.group(1)
+    # The data's own length where the dictionary gives it: compressed bytes may end in "\r", which
+    # the pattern would take for the line break before "endstream".
+    length = _LENGTH.search(obj[: m.start()])
+    if length and int(length.group(1)) <= len(obj) - m.start(1):
+        data = obj[m.start(1): m.start(1) + int(length.group(1))]
     return zlib.decompress(data) if b"/FlateDecode" in obj[: m.start()] else data
 
 

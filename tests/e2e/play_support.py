@@ -99,6 +99,7 @@ async (sig) => {
   if (view.result) { if (saved && saved.record === view.record) bad("a finished game is still saved"); }
   else if (!saved || saved.record !== view.record) bad(`saved game ${JSON.stringify(saved && saved.record)} != game ${JSON.stringify(view.record)}`);
   else if (saved.ruleset !== view.ruleset) bad(`saved ruleset ${saved.ruleset} != ${view.ruleset}`);
+  else if (JSON.stringify(saved.dice ?? null) !== JSON.stringify(view.dice ?? null)) bad(`saved roll ${JSON.stringify(saved.dice)} != game's ${JSON.stringify(view.dice)}`);
   // Nobody is left waiting: against the computer, on its turn, it must be thinking.
   const thinking = p.root.classList.contains("is-thinking");
   const computer = p.opts.opponent === "computer" ? (p.opts.side === "w" ? "b" : "w") : null;

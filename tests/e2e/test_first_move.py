@@ -152,3 +152,70 @@ def test_boards_that_need_python_for_their_first_move_wait_for_it(site_dir):
     html = (site_dir / "rules" / "classic" / "index.html").read_text(encoding="utf-8")
     live = re.findall(r'<figure [^>]*data-mode="(?:explore|puzzle|play)"[^>]*>', html)
     assert live and all("data-first=" in f for f in live if 'data-side="b"' not in f)
+
+
+# ---------------------------------------------------------------- before the board's code
+class HeldModules(HeldPython):
+    """Holds the board's modules (loader.js and all it imports) until release(): only the
+    page's first-touch.js, which the build puts before the theme's bundle, can answer a click."""
+
+    def __init__(self, page):
+        self.page, self.held, self.released = page, [], False
+        page.route("**/assets/js/loader.js*", self.hold)
+
+
+def dots(page, board_id):
+    """The destinations drawn on the board: {square: "dot" | "ring"}."""
+    return page.evaluate(
+        "(id) => Object.fromEntries([...document.querySelectorAll(`figure#${id} g.fx circle[data-sq]`)]"
+        ".map((c) => [c.dataset.sq, c.classList.contains('dest-ring') ? 'ring' : 'dot']))", board_id)
+
+
+def first_moves(page, board_id, frm):
+    """The build's first-move data of a board: the destinations of the piece on ``frm``."""
+    return page.evaluate(
+        "([id, frm]) => JSON.parse(document.querySelector(`figure#${id}`).dataset.first).moves"
+        ".filter((m) => m[0] === frm).map((m) => [String(m[1]), m[2].length ? 'ring' : 'dot'])",
+        [board_id, frm])
+
+
+def test_a_click_before_the_modules_shows_the_dots_and_the_move_is_played_when_they_come(serve, page):
+    base = serve()
+    held = HeldModules(page)
+    page.goto(base + "play/try/")
+    page.wait_for_selector("figure#try-capture g.piece")
+    assert "is-early" not in board(page, "try-capture").get_attribute("class")  # no board code yet
+    click_square(page, "try-capture", 18)  # Γ3: picked up, its destinations shown from the page's data
+    assert dots(page, "try-capture") == dict(first_moves(page, "try-capture", 18))
+    click_square(page, "try-capture", 18)  # put down again
+    assert dots(page, "try-capture") == {}
+    click_square(page, "try-capture", 0)  # Α1, and then its capture Α3xΒ3
+    assert dots(page, "try-capture") == dict(first_moves(page, "try-capture", 0)) and "ring" in dots(page, "try-capture").values()
+    click_square(page, "try-capture", 16)
+    assert piece_on(page, "try-capture", 17).count() == 1  # nothing decided before the board's code
+    held.release()
+    wait_status(page, "try-capture", "Last move Α1-Α3xΒ3")
+    wait_live(page, "try-capture")
+    with_python = after_python(page, base, "play/try/", "try-capture", [(0, 16)])
+    page.wait_for_function("() => document.querySelector('#try-capture .petteia-sr-only').textContent.includes('captured Β3')")
+    assert (pieces(page, "try-capture"), status(page, "try-capture"), spoken(page, "try-capture")) == with_python
+    assert page.errors == []
+
+
+def test_a_wrong_puzzle_move_before_the_modules_is_refused_when_they_come(serve, page):
+    base = serve()
+    held = HeldModules(page)
+    page.goto(base + "play/try/")
+    page.wait_for_selector("figure#try-puzzle g.piece")
+    start = pieces(page, "try-puzzle")
+    click_square(page, "try-puzzle", 0)
+    assert set(dots(page, "try-puzzle").values()) == {"dot"}  # a puzzle's captures are not given away
+    click_square(page, "try-puzzle", 1)  # Α1-Β1: not the answer
+    held.release()
+    wait_status(page, "try-puzzle", "is not the answer")
+    assert pieces(page, "try-puzzle") == start
+    wait_live(page, "try-puzzle")
+    click_square(page, "try-puzzle", 0)
+    click_square(page, "try-puzzle", 16)  # the solution, now with Python
+    wait_status(page, "try-puzzle", "Solved")
+    assert page.errors == []

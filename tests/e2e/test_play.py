@@ -239,3 +239,29 @@ def test_resign_and_draw_in_two_player_mode(serve, page):
     assert "White resigned" in page.locator(".play-status").inner_text()
     assert json.loads(json.dumps(state(page)["result"]))["score"] == "0-1"
     assert page.errors == []
+
+
+def test_a_reload_keeps_the_roll_and_a_bad_kept_roll_is_thrown_again(serve, page):
+    """The dice of the side to move are kept with the saved game: reloading does not throw again."""
+    open_play(page, serve(), link_hash("kubeia", '[Ruleset "kubeia"]', opponent="human"))
+    idle(page)
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 1", timeout=30_000)
+    idle(page)
+    before = state(page)
+    saved = page.evaluate("() => JSON.parse(localStorage.getItem('petteia-play-v1'))")
+    assert saved["dice"] == before["dice"] and saved["record"] == before["record"]
+    for _ in range(2):  # a new roll would differ by chance; the same roll twice is no chance
+        page.reload()
+        page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 1", timeout=LOAD_MS)
+        idle(page)
+        assert state(page)["dice"] == before["dice"] and state(page)["record"] == before["record"]
+    # An edited kept roll: the game comes back, the dice are thrown again, and the notice says so.
+    page.evaluate("() => { const v = JSON.parse(localStorage.getItem('petteia-play-v1'));"
+                  " v.dice = [9, 0]; localStorage.setItem('petteia-play-v1', JSON.stringify(v)); }")
+    page.reload()
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 1", timeout=LOAD_MS)
+    idle(page)
+    assert state(page)["record"] == before["record"] and all(1 <= d <= 6 for d in state(page)["dice"])
+    assert "thrown again" in page.locator(".play-notice").inner_text()
+    assert page.errors == []

@@ -223,8 +223,8 @@ class Builder {
       }
     });
     const qr = el("div", { class: "assign-qr" });
-    const code = qrSvg(link, `QR code of the link to the assignment ${a.name}`);
-    if (code) qr.append(code); // null only for a link longer than any QR code holds
+    const drawn = qrSvg(link, `QR code of the link to the assignment ${a.name}`);
+    if (drawn) qr.append(drawn); // null only for a link longer than any QR code holds
     const tableLink = el("a", { href: table, class: "md-button assign-table-link" }, "Open its class table");
     const tryLink = el("a", { href: link, target: "_blank", rel: "noopener", class: "assign-try" }, "open it as a pupil");
     const tail = el("p", {});

@@ -17,6 +17,17 @@ import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/
 
 const json = (text) => (text ? JSON.parse(text) : null);
 
+/** The touch first-touch.js answered before this code loaded (a piece picked up, perhaps a
+ *  destination chosen), taken off the figure; null if none. */
+function takeFirstTouch(figure) {
+  const d = figure.dataset;
+  if (d.touchFrom === undefined) return null;
+  const touch = { from: Number(d.touchFrom), to: d.touchTo === undefined ? null : Number(d.touchTo) };
+  delete d.touchFrom;
+  delete d.touchTo;
+  return touch;
+}
+
 export class FenceBoard {
   constructor(figure, index) {
     this.figure = figure;
@@ -47,7 +58,11 @@ export class FenceBoard {
     });
     // The build wrote what the first move needs (site_scripts/first_move.py): the board answers it
     // while Python loads.
-    if (d.first) this.driver.early(JSON.parse(d.first));
+    if (d.first) {
+      this.driver.early(JSON.parse(d.first));
+      const touch = takeFirstTouch(figure);
+      if (touch) this.driver.replayTouch(touch);
+    }
   }
 
   // ------------------------------------------------------------------ chrome around the SVG

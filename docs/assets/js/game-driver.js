@@ -78,6 +78,14 @@ export class GameDriver {
     this.view.enable();
   }
 
+  /** A touch answered before the board's code loaded (first-touch.js): the same clicks again,
+   *  through the board's own input, so the piece stays picked up or the move is played. */
+  replayTouch({ from, to }) {
+    if (!this.first) return;
+    this.view.activate(from);
+    if (to !== null) this.view.activate(to);
+  }
+
   /** The first state: the board comes alive, and the computer moves if it is its turn. A move
    *  made before Python was ready is played in the worker first, so the board goes on from the
    *  position the reader reached. */

@@ -98,7 +98,16 @@ export function checkSaved(text) {
   const { opts, mended } = checkOptions(v);
   const clock = v.clock == null ? null : checkClock(v.clock);
   if (v.clock != null && !clock) mended.push("Its clock was not valid, so it has no clock.");
-  return { opts: { ...opts, record: v.record, clock }, mended };
+  const dice = v.dice == null ? null : checkDice(v.dice);
+  if (v.dice != null && !dice) mended.push("Its roll was not valid, so the dice were thrown again.");
+  return { opts: { ...opts, record: v.record, clock, dice }, mended };
+}
+
+/** A saved game's roll of the side to move (Kubeia, Duodecim scripta): [high, low] of 1–6, or null
+ * when it is not a roll. A reload keeps the roll, so it cannot be thrown again by reloading. */
+export function checkDice(d) {
+  const pip = (n) => Number.isInteger(n) && n >= 1 && n <= 6;
+  return Array.isArray(d) && d.length === 2 && d.every(pip) ? [d[0], d[1]] : null;
 }
 
 /** A saved game's clock (play-clock.js, snapshot()), checked: the clock, or null when it is not valid. */

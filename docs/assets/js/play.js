@@ -540,7 +540,8 @@ class PlayPage {
     if (!s || s.result) return this.removeStore(STORE);
     const { ruleset, side, level, opponent, first, hints, since } = this.opts;
     const clock = this.clock.snapshot();
-    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, since, clock, record: s.record }) && this.saveFailed) {
+    const dice = s.dice ?? null; // the roll the side to move has thrown: a reload keeps it
+    if (this.store(STORE, { ruleset, side, level, opponent, first, hints, since, clock, dice, record: s.record }) && this.saveFailed) {
       this.saveFailed = false;
       this.showNotice("");
     }
@@ -584,7 +585,12 @@ class PlayPage {
   /** A game from a record (a link, the box, the saved game): the current game stays if it is bad.
    * `mended`: the saved settings that were not valid and were replaced (said in the notice). */
   async load(record, opts, source, mended = []) {
-    const reply = await this.checkRecord(record, opts);
+    let reply = await this.checkRecord(record, opts);
+    if (reply && !reply.ok && opts.dice) {
+      // A kept roll that does not fit the game (edited storage): the game without it, dice thrown anew.
+      reply = await this.checkRecord(record, { ...opts, dice: null });
+      if (reply?.ok) mended = [...mended, "Its roll did not fit the game, so the dice were thrown again."];
+    }
     if (!reply) return false;
     if (!reply.ok) {
       const what = {
@@ -629,6 +635,7 @@ class PlayPage {
       board_id: this.sessionId(RULESETS[ruleset] ? ruleset : "game"),
       record,
       ...this.gameArgs(opts),
+      ...(opts.dice ? { dice: opts.dice } : {}), // a saved game's roll, kept
     });
     if (turn !== this.turnOfEvents || this.disposed) {
       this.close(reply);
