@@ -120,7 +120,7 @@ def seed_puzzle() -> Puzzle:
         id="tournament-seed-000", ruleset="tournament", position="h11/10h1/p5p3B1/5HbH4/6P5/12/1P10/12 w",
         goal=Goal("rout", 2), goal_text=goal_text(Goal("rout", 2), 0),
         solution=["Β2-Β6", "Η6-Γ6xΒ6", "Λ6-Η6xΗ5"], themes=["basileus enclosure", "sacrifice", "single capture"],
-        difficulty=3, source="seed 000 sacrifice combination (Petteia pros skiamachian, tournament rules)",
+        difficulty=3, source="sacrifice combination worked in Petteia pros skiamachian (Italian tournament rules after M. W. Callen)",
     )
 
 

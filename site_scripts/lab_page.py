@@ -39,7 +39,7 @@ CHARTS: dict[str, tuple[str, str, str]] = {
     "length": ("Game length in single moves (plies)", "length", "box"),
 }
 
-_LABEL_W, _CHART_W, _ROW_H, _TOP, _BOTTOM = 270, 300, 26, 30, 30
+_LABEL_W, _CHART_W, _ROW_H, _TOP, _BOTTOM = 330, 300, 26, 30, 30  # room for the longest name in any engine's font
 _VALUE_W = 60  # the value column at the right of the bars
 _BAR = "#3f6f9f"
 _WHISKER = "#1d1d1d"

@@ -7,6 +7,7 @@ import { connect } from "./worker-client.js";
 import { el } from "./dom.js";
 import { AssignmentError, MAX_PUZZLES, checkAssignment, encodeAssignment } from "./assignment-code.js";
 import { qrSvg } from "./qr.js";
+import { fillPuzzleFilters } from "./puzzle-filters.js";
 
 const PREVIEW_ID = "assignment-preview";
 
@@ -84,13 +85,8 @@ class Builder {
     if (!reply.ok) return this.setStatus(reply.error, "error");
     this.all = reply.puzzles;
     this.byId = new Map(this.all.map((p) => [p.id, p]));
-    const opt = (s, value, text) => s.append(el("option", { value }, text));
-    opt(this.fGame, "", "All games");
-    for (const g of reply.rulesets) if (this.all.some((p) => p.ruleset === g.id)) opt(this.fGame, g.id, g.name);
-    opt(this.fTheme, "", "All themes");
-    for (const t of reply.themes) opt(this.fTheme, t, t);
-    opt(this.fDiff, "", "Any difficulty");
-    for (let d = 1; d <= 5; d++) if (this.all.some((p) => p.difficulty === d)) opt(this.fDiff, String(d), `${"★".repeat(d)} (${d} of 5)`);
+    fillPuzzleFilters({ game: this.fGame, theme: this.fTheme, difficulty: this.fDiff }, reply,
+      (d) => `${"★".repeat(d)} (${d} of 5)`);
     this.setStatus(`${this.all.length} puzzles in the collection. Tick the ones you want, or filter and add all shown.`);
     this.renderList();
   }

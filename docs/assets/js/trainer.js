@@ -19,6 +19,7 @@ import { GameDriver } from "./game-driver.js";
 import { Announcer } from "./announcer.js";
 import { el } from "./dom.js";
 import { Presenter } from "./present.js";
+import { fillPuzzleFilters } from "./puzzle-filters.js";
 import {
   STORE, exportProgress, importProgress, loadProgress, recordAttempt, saveProgress, seenLately,
 } from "./trainer-progress.js";
@@ -509,13 +510,7 @@ class Trainer {
     }
     this.all = reply.puzzles;
     this.games = reply.rulesets;
-    const opt = (s, value, text) => s.append(el("option", { value }, text));
-    opt(this.fGame, "", "All games");
-    for (const g of reply.rulesets) if (this.all.some((p) => p.ruleset === g.id)) opt(this.fGame, g.id, g.name);
-    opt(this.fTheme, "", "All themes");
-    for (const t of reply.themes) opt(this.fTheme, t, t);
-    opt(this.fDiff, "", "Any difficulty");
-    for (let d = 1; d <= 5; d++) if (this.all.some((p) => p.difficulty === d)) opt(this.fDiff, String(d), "★".repeat(d));
+    fillPuzzleFilters({ game: this.fGame, theme: this.fTheme, difficulty: this.fDiff }, reply, (d) => "★".repeat(d));
     this.setButtons(true);
     this.refreshList();
     this.renderStats();
