@@ -8,6 +8,8 @@ External links (other hosts, mailto:, data:, javascript:) are not fetched.
 
 The puzzle trainer reads its own fragment: ``puzzles/#id=<puzzle id>`` opens one puzzle, so on
 that page a fragment ``id=X`` is valid when X is a stored puzzle id (see :func:`route_ok`).
+On any page ``#present=X`` (docs/assets/js/present.js: the board X opened in present mode) is
+valid when ``#X`` is.
 """
 
 from __future__ import annotations
@@ -97,6 +99,8 @@ def check(site: Path) -> list[str]:
                 problems.append(f"{where}: link {link!r} leaves the site")
             elif fragment and target.suffix == ".html":
                 ids = cache.setdefault(target, _parse(target)).ids
+                if fragment.startswith("present="):  # present.js: a board of that page, presented
+                    fragment = fragment[len("present="):]
                 if unquote(fragment) not in ids and not route_ok(site, target, fragment):
                     problems.append(f"{where}: link {link!r}: no #{fragment} on the target page")
     return problems

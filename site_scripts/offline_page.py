@@ -14,6 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 PAGE = "offline.html"
+LISTS_STORED = ("assets/js/offline-stored.js",)  # fills <div id="petteia-stored-pages"> with links
 _HEADING = re.compile(r"<h1>404 - Not found</h1>")
 _TITLE = re.compile(r"<title>([^<]*)</title>")
 _LOCAL = re.compile(r'(?:href|src)="([^"#?]+)"')
@@ -22,7 +23,8 @@ _IMPORT = re.compile(r"""(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s
 TEXT = """<h1>You are offline</h1>
 <p>This page is not stored in this browser yet, and there is no network connection to fetch it.
 When the connection is back, reload the page.</p>
-<p>The pages you opened before still work without a network: choose one in the menu, or go back.</p>
+<p>The pages you opened before still work without a network: choose one below, or go back.</p>
+<div id="petteia-stored-pages"></div>
 <p><strong>To have the whole site offline</strong> (every page and the live boards), connect once
 and press <em>Make available offline</em> at the foot of any page, or on the
 <a href="{base}hosting/">Hosting the site</a> page. For a classroom with no network at all, the
@@ -50,6 +52,11 @@ def files_it_needs(site_dir: Path, site_url: str | None) -> list[str]:
     for link in _LOCAL.findall(html):
         rel = link[len(base):] if link.startswith(base) else None
         if rel and (site_dir / rel).is_file() and rel not in found:
+            found.append(rel)
+    # The module that lists the stored pages, which petteia.js imports on demand (import(), which
+    # _IMPORT does not follow).
+    for rel in LISTS_STORED:
+        if (site_dir / rel).is_file() and rel not in found:
             found.append(rel)
     for rel in [f for f in found if f.endswith(".js")]:
         _add_imports(site_dir, rel, found)

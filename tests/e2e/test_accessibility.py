@@ -30,6 +30,7 @@ PAGES = {
     "hosting": "hosting/",
     "404": "404.html",
     "teachers": "teachers/",
+    "teachers' device check": "teachers/check/",
 }
 
 

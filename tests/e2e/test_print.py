@@ -115,19 +115,23 @@ def test_board_prints_on_one_page_full_size(page, serve, name, fmt):
 
 @pytest.mark.parametrize("fmt", FORMATS)
 @pytest.mark.parametrize("ruleset", RULESETS)
-def test_worksheet_prints_puzzles_then_answer_key(page, serve, ruleset, fmt):
-    pages = print_pdf(page, serve(), f"teachers/print/worksheet-{ruleset}/", fmt)
-    assert len(pages) == worksheets.PAGES + 1, f"worksheet {ruleset}: {len(pages)} pages on {fmt}"
+def test_worksheet_prints_puzzles_and_a_separate_answer_sheet(page, serve, ruleset, fmt):
+    base = serve()
+    pages = print_pdf(page, base, f"teachers/print/worksheet-{ruleset}/", fmt)
+    assert len(pages) == worksheets.PAGES, f"worksheet {ruleset}: {len(pages)} pages on {fmt}"
     assert_size(pages, fmt, landscape=False)
     puzzles = worksheets.worksheet_puzzles(ruleset)
-    for n, sheet in enumerate(pages[:-1]):
+    for n, sheet in enumerate(pages):
         text = flat(sheet.text)
         assert text.count(flat("My move:")) == worksheets.PER_PAGE, f"page {n + 1}"
         for k, p in enumerate(puzzles[n * worksheets.PER_PAGE:(n + 1) * worksheets.PER_PAGE]):
             assert flat(f"{n * worksheets.PER_PAGE + k + 1}. {p.goal_text}") in text
             assert flat(p.solution[0]) not in text, f"page {n + 1} gives away {p.id}"
-    key = flat(pages[-1].text)
-    assert key.startswith(flat("Answer key:"))
+    # The answers: a sheet of their own, one page.
+    key_pages = print_pdf(page, base, f"teachers/print/worksheet-{ruleset}-answers/", fmt)
+    assert len(key_pages) == 1, f"answer sheet {ruleset}: {len(key_pages)} pages on {fmt}"
+    key = flat(key_pages[0].text)
+    assert key.startswith(flat("Answer sheet:"))
     for p in puzzles:
         assert flat(p.id) in key and flat(worksheets.answer_text(p)) in key
 
@@ -181,11 +185,11 @@ def test_puzzle_sheet_prints_its_answers_on_a_page_of_their_own(page, serve):
 def test_a_lesson_puzzle_link_opens_that_puzzle(page, serve):
     """Followed from a lesson plan (instant navigation keeps the hash), the link opens the puzzle."""
     page.goto(serve() + "teachers/lesson-tactics/", wait_until="load")
-    page.locator("article a[href$='#id=classic-028']").first.click()
+    page.locator("article a[href$='#id=classic-029']").first.click()
     page.wait_for_function(
-        "() => window.__petteiaTrainer?.current?.id === 'classic-028'", timeout=60_000
+        "() => window.__petteiaTrainer?.current?.id === 'classic-029'", timeout=60_000
     )
-    assert "classic-028" in page.locator(".trainer-title").inner_text()
+    assert "classic-029" in page.locator(".trainer-title").inner_text()
 
 
 @pytest.mark.parametrize("fmt", FORMATS)

@@ -86,7 +86,7 @@ def lesson_links(site: Path, page: str) -> tuple[list[tuple[str, Path, str]], li
         target = (src.parent / unquote(parts.path)).resolve()
         if target.is_dir() or parts.path.endswith("/"):
             target = target / "index.html"
-        fragment = unquote(parts.fragment)
+        fragment = unquote(parts.fragment).removeprefix("present=")  # present.js: the board, presented
         if target == (site / "puzzles/index.html").resolve() and fragment.startswith("id="):
             puzzles.append(fragment[3:])
         else:
@@ -169,7 +169,8 @@ def test_worksheet_holds_stored_puzzles_and_their_answers(ruleset):
     assert len(chosen) == worksheets.PER_PAGE * worksheets.PAGES == len({p.id for p in chosen})
     assert md.count("```petteia") == len(chosen)
     assert md.count('<div class="worksheet-grid"') == worksheets.PAGES
-    puzzles_part, key = md.split("## Answer key", 1)
+    puzzles_part, key = md, worksheets.answers_markdown(ruleset)
+    assert "Answer" not in md.replace("My move", ""), "the pupils' sheet has no answers"
     for p in chosen:
         assert p.id in stored
         assert f"position: {p.position}" in puzzles_part
@@ -181,6 +182,9 @@ def test_worksheet_holds_stored_puzzles_and_their_answers(ruleset):
         assert p.solution[0] not in puzzles_part, f"the pupils' pages give away {p.id}'s answer"
     difficulties = [p.difficulty for p in chosen]
     assert difficulties == sorted(difficulties), "worksheet puzzles go from easy to hard"
+    if ruleset != "duodecim":  # the mover plays up the page, and the sheet says so in words
+        assert all(p.position.split()[1] == "w" and p.goal_text.startswith("White to move") for p in chosen)
+        assert "flip: yes" not in md and "White is to move on every board" in md
 
 
 def test_worksheet_rejects_an_unknown_game():
@@ -191,5 +195,7 @@ def test_worksheet_rejects_an_unknown_game():
 def test_placement_note_only_for_poleis():
     assert worksheets.hand_note("8/8/8/8/8/8/8/8 b hand=0,1") == " Still to place: White 0, Black 1."
     assert worksheets.hand_note("8/8/8/8/8/8/8/8 w hand=0,0") == ""
-    assert "Still to place" in worksheets.worksheet_markdown("poleis")
+    # Said on a Poleis board in the placement phase (the White-to-move sheet may hold none).
+    placing = any(worksheets.hand_note(p.position) for p in worksheets.worksheet_puzzles("poleis"))
+    assert ("Still to place" in worksheets.worksheet_markdown("poleis")) == placing
     assert "Still to place" not in worksheets.worksheet_markdown("duodecim")

@@ -51,7 +51,7 @@ export class Classroom {
     this.on = false;
     document.documentElement.classList.remove(CLASS);
     this.button.setAttribute("aria-pressed", "false");
-    this.button.textContent = "Classroom mode";
+    this.button.textContent = "Present: classroom mode";
     this.setFlag(false);
     if (this.fullscreen && document.fullscreenElement) document.exitFullscreen().catch(() => {});
     this.fullscreen = false;

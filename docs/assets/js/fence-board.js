@@ -3,7 +3,7 @@
 // game-driver.js) it shows the loading progress, a status line, the buttons (back to the start,
 // take back, replay, turn the board round), a fence's line of play (line.js), and for Duodecim
 // scripta the step buttons and, with `notation: yes`, the position string. A spoken line tells
-// screen readers what happened.
+// screen readers what happened. Its "Present" button (present.js) shows it alone, full screen.
 //
 // A Duodecim scripta board plays the turn shown one die at a time, takes steps back, returns to
 // the page's position and goes on with the next rolls; the rolls of the fence's line come first.
@@ -11,6 +11,7 @@ import { GameDriver } from "./game-driver.js";
 import { LineControls, LINE_KEY_HELP } from "./line.js";
 import { StepButtons } from "./step-buttons.js";
 import { Announcer } from "./announcer.js";
+import { Presenter } from "./present.js";
 import { el } from "./dom.js";
 import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
@@ -90,6 +91,16 @@ export class FenceBoard {
     this.line = f.dataset.line && this.mode === "explore" && !this.duodecim ? new LineControls(this, this.controls) : null;
     this.speech = new Announcer(); // read by screen readers; visually hidden (the board shows the same)
     this.liveRegion = this.speech.node;
+    // Present mode (present.js): the arrows step the line through its own buttons' verbs.
+    const line = this.line;
+    this.presenter = new Presenter(f, {
+      steps: line && {
+        next: () => line.go("next"), back: () => line.go("back"), start: () => line.go("start"), end: () => line.go("end"),
+      },
+      focus: () => (this.live ? this.wrap : null),
+      say: (text) => this.announce(text),
+    });
+    this.controls.insertBefore(this.presenter.button, line?.where ?? null); // usable while Python loads
     ui.append(this.status, this.bar, this.controls, this.liveRegion);
     f.insertBefore(ui, f.querySelector("figcaption"));
     this.setStatus("Loading Python…");
@@ -137,6 +148,7 @@ export class FenceBoard {
 
   dispose() {
     this.disposed = true;
+    this.presenter?.dispose();
     this.driver?.dispose();
     if (this.api) this.api.call("close", { board_id: this.id }).catch(() => {});
   }

@@ -4,16 +4,20 @@
 import { connect } from "./worker-client.js";
 import { FenceBoard } from "./fence-board.js";
 import { registerServiceWorkerSoon } from "./offline.js";
+import { presentTarget } from "./present.js";
 
 let current = []; // FenceBoards of the page on screen
 let firstInteractive = false;
 
-export async function mountPage(figures) {
+/** `hash`: the address's hash the page was opened with; "#present=<figure id>" presents that board. */
+export async function mountPage(figures, hash = "") {
   // Instant navigation: the previous page's boards are gone from the DOM; free their games.
   for (const board of current) board.dispose();
   const boards = figures.map((figure, i) => new FenceBoard(figure, i));
   current = boards;
   if (!boards.length) return;
+  const shown = presentTarget(hash);
+  if (shown) boards.find((b) => b.figure.id === shown)?.presenter.enter(); // no full screen without a click
 
   const api = await connect((p) => boards.forEach((b) => b.showProgress(p)), (err) => boards.forEach((b) => b.fail(err)));
   if (!api) return;

@@ -191,6 +191,14 @@ function repairedText(names) {
   return ` Repaired ${names.length} damaged file${names.length === 1 ? "" : "s"}: ${names.sort().join(", ")}.`;
 }
 
+/** What the button will store, and how long it takes ("Stores 111 files, 21.7 MB: …"). */
+export function sizeText(manifest) {
+  const seconds = (mbits) => (manifest.bytes * 8) / (mbits * 1e6);
+  const words = (s) => (s < 90 ? `${Math.max(5, Math.round(s / 5) * 5)} seconds` : `${Math.round(s / 60)} minutes`);
+  return `The button stores the whole site in this browser: ${manifest.files.length} files, ${mb(manifest.bytes)} MB. ` +
+    `That takes about ${words(seconds(10))} on a school network (10 Mbit/s), ${words(seconds(2))} on a slow one (2 Mbit/s).`;
+}
+
 function progressText(done, total, bytes, totalBytes) {
   return `Saving for offline use: ${done} of ${total} files, ${mb(bytes)} of ${mb(totalBytes)} MB.`;
 }
@@ -200,10 +208,11 @@ async function showStored() {
   if (!supported() || job.state === "running") return;
   try {
     const manifest = await readManifest();
-    if (!(await caches.has(`petteia-${manifest.version}`))) return;
-    const have = await cachedPaths(await caches.open(`petteia-${manifest.version}`));
+    const have = (await caches.has(`petteia-${manifest.version}`))
+      ? await cachedPaths(await caches.open(`petteia-${manifest.version}`)) : new Set();
     const n = manifest.files.filter((f) => have.has(pathOf(f.url))).length;
     if (job.state === "running") return;
+    if (!n && job.state === "idle") emit({ message: sizeText(manifest) });
     if (n === manifest.files.length) {
       emit({ state: "done", done: n, total: n, bytes: manifest.bytes, totalBytes: manifest.bytes,
         message: `Available offline: all ${n} files (${mb(manifest.bytes)} MB) of this version are stored in this browser.` });

@@ -42,6 +42,8 @@ let trainer = null; // trainer.js, once the puzzle trainer page was shown
 const TOOLS = [
   { id: "petteia-assignments", path: "./assignment-builder.js", module: null },
   { id: "petteia-class-table", path: "./class-table.js", module: null },
+  { id: "petteia-offline-check", path: "./offline-check.js", module: null }, // teachers/check: what is stored
+  { id: "petteia-stored-pages", path: "./offline-stored.js", module: null }, // offline.html: links to what is
 ];
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
@@ -59,7 +61,7 @@ async function onPage() {
     if (figures.length || loader) {
       loader ??= await importModule("./loader.js");
       if (stale()) return;
-      loader.mountPage(figures); // also forgets the boards of the page we just left
+      loader.mountPage(figures, hash); // also forgets the boards of the page we just left
     }
     if (playRoot) {
       play ??= await importModule("./play.js");

@@ -69,8 +69,8 @@ class PlayPage {
     form.append(hintsWrap);
     const go = el("button", { type: "submit", class: "md-button md-button--primary play-new" }, "New game");
     const room = el("button", { type: "button", class: "md-button play-classroom",
-      title: "A large, high-contrast board for a projector, two players on this device (bookmark: play/?classroom)" },
-    "Classroom mode");
+      title: "Present: a large, high-contrast board for a projector, two players on this device (bookmark: play/?classroom)" },
+    "Present: classroom mode");
     // The clock for two players on this device (play-clock.js).
     this.clock = new PlayClock({ announce: (t) => this.announce(t), lose: (side) => this.loseOnTime(side) });
     form.append(this.clock.field, go, room);

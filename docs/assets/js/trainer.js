@@ -18,6 +18,7 @@ import { connect } from "./worker-client.js";
 import { GameDriver } from "./game-driver.js";
 import { Announcer } from "./announcer.js";
 import { el } from "./dom.js";
+import { Presenter } from "./present.js";
 import { fillPuzzleFilters } from "./puzzle-filters.js";
 import {
   STORE, exportProgress, importProgress, loadProgress, recordAttempt, saveProgress, seenLately,
@@ -172,6 +173,10 @@ class Trainer {
     this.bTry.hidden = true;
     this.link = el("a", { class: "trainer-link" }, "Link to this puzzle");
     actions.append(this.bTry, this.bHint, this.bSolution, this.bNext); // "Next puzzle" beside the puzzle's own buttons
+    // Present mode (present.js): the board and the puzzle beside it, alone and large, for a projector.
+    this.presenter = new Presenter(main, { focus: () => this.board.wrap, say: (t) => this.speech.say(t), label: "the puzzle" });
+    this.presenter.button.classList.add("md-button");
+    actions.append(this.presenter.button);
     // The board first; beside it (below it on a phone) the puzzle, its buttons, then the choice of
     // puzzles and the reader's results.
     side.append(this.title, this.goal, this.status, actions, this.meta, this.link, this.ratingLine,
@@ -516,6 +521,7 @@ class Trainer {
 
   dispose() {
     this.disposed = true;
+    this.presenter.dispose();
     clearInterval(this.modeTimer);
     if (this.onHash) window.removeEventListener("hashchange", this.onHash);
     if (this.session) this.closeSession(this.session);

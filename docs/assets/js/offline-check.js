@@ -1,0 +1,136 @@
+// What this browser has stored for use without a network, compared with the list of the site's
+// files (offline-manifest.json, written at build time by site_scripts/offline_build.py; the same
+// list the service worker, docs/sw.js, keeps in its cache "petteia-<version>").
+//
+// Two uses, each a page's tool (petteia.js mounts it where its element is):
+// * the teachers' check page (docs/teachers/check.md, #petteia-offline-check): on each device it
+//   says "Everything for the lessons is stored here", or what is missing and how to fix it;
+// * the offline page (site/offline.html, #petteia-stored-pages; offline-stored.js) lists links to
+//   the pages that are stored, so a reader offline can go on reading.
+const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
+const mb = (bytes) => (bytes / 1e6).toFixed(1);
+const isPage = (url) => url === "./" || url.endsWith("/") || url.endsWith(".html");
+const NOT_READING = new Set(["404.html", "offline.html"]);
+
+/** The manifest (from the network, or the copy stored with the offline copy), or null. */
+async function readManifest() {
+  try {
+    const response = await fetch(new URL("offline-manifest.json", root), { cache: "no-store" });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The title of a stored page (its <title> without the site's name), or its address. */
+async function titleOf(cache, key) {
+  try {
+    const html = await (await cache.match(key)).text();
+    const title = new DOMParser().parseFromString(html.slice(0, 4000), "text/html").title;
+    return title.replace(/ - Petteia$/, "") || key;
+  } catch {
+    return key;
+  }
+}
+
+/**
+ * What is stored: { supported, version, total, totalBytes, missing: [{url, bytes}], missingBytes,
+ * pages: [{url, title}] (the stored pages, for reading), missingPages: [url] }. Without a manifest
+ * (offline and nothing stored) `version` is null and only the pages found in the site's caches are listed.
+ */
+export async function storedState() {
+  if (!("caches" in window) || !window.isSecureContext) return { supported: false };
+  const manifest = await readManifest();
+  let names = (await caches.keys()).filter((n) => n.startsWith("petteia-") && n !== "petteia-offline-v1");
+  if (manifest?.version) names = names.filter((n) => n === `petteia-${manifest.version}`);
+  const have = new Map(); // path -> [cache, request]
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const key of await cache.keys()) have.set(new URL(key.url).pathname, [cache, key]);
+  }
+  const pathOf = (url) => new URL(url, root).pathname;
+  const files = manifest?.files ?? [];
+  const missing = files.filter((f) => !have.has(pathOf(f.url)));
+  const pages = [];
+  for (const [path, [cache, key]] of have) {
+    const rel = path.slice(root.pathname.length) || "./";
+    if (!isPage(rel) || NOT_READING.has(rel)) continue;
+    pages.push({ url: new URL(rel, root).href, rel, title: rel === "./" ? "Home page" : await titleOf(cache, key) });
+  }
+  pages.sort((a, b) => (a.rel === "./" ? -1 : b.rel === "./" ? 1 : a.rel.localeCompare(b.rel)));
+  return {
+    supported: true,
+    version: manifest?.version ?? null,
+    total: files.length,
+    totalBytes: manifest?.bytes ?? 0,
+    missing,
+    missingBytes: missing.reduce((n, f) => n + f.bytes, 0),
+    missingPages: missing.filter((f) => isPage(f.url) && !NOT_READING.has(f.url)).map((f) => f.url),
+    pages,
+  };
+}
+
+/** A list of links to pages. */
+export function pageList(pages) {
+  const ul = document.createElement("ul");
+  ul.className = "petteia-stored-pages";
+  for (const p of pages) {
+    const li = document.createElement("li");
+    const a = document.createElement("a");
+    a.href = p.url;
+    a.textContent = p.title;
+    li.append(a);
+    ul.append(li);
+  }
+  return ul;
+}
+
+// ---------------------------------------------------------------- the check page
+let mounted = null;
+
+/** The check page: the verdict for this device, and the list of what is missing. */
+export async function mount(rootEl) {
+  mounted = rootEl;
+  const say = (kind, ...nodes) => {
+    if (mounted !== rootEl) return;
+    rootEl.dataset.state = kind;
+    rootEl.replaceChildren(...nodes);
+  };
+  const p = (text, cls = "") => Object.assign(document.createElement("p"), { textContent: text, className: cls });
+  say("checking", p("Checking what this browser has stored…"));
+  const s = await storedState();
+  if (!s.supported) {
+    say("unsupported", p("This browser cannot keep an offline copy of this site here (it needs HTTPS or a " +
+      "classroom server on this machine). Use the classroom download on the hosting page instead.", "petteia-check-verdict"));
+    return;
+  }
+  if (!s.version) {
+    say("unknown", p("This device cannot tell what is stored: it is offline, and the list of the site's files " +
+      "was never stored here. Connect once and press “Make available offline”.", "petteia-check-verdict"));
+    return;
+  }
+  if (!s.missing.length) {
+    say("complete", p(`Everything for the lessons is stored here: all ${s.total} files of the site ` +
+      `(${mb(s.totalBytes)} MB), the live boards and the puzzle trainer included. This device works without a network.`,
+    "petteia-check-verdict"));
+    return;
+  }
+  const nodes = [p(`Not everything is stored here yet: ${s.missing.length} of ${s.total} files ` +
+    `(${mb(s.missingBytes)} of ${mb(s.totalBytes)} MB) are missing. With a network, press “Make available ` +
+    "offline” below, then check again.", "petteia-check-verdict")];
+  const others = s.missing.length - s.missingPages.length;
+  const engine = others ? ` and ${others} other files (scripts, styles, the Python engine of the live boards)` : "";
+  if (s.missing.length === s.total) {
+    nodes.push(p("Nothing of this version of the site is stored in this browser yet."));
+  } else if (s.missingPages.length) {
+    nodes.push(p(`Not stored: these ${s.missingPages.length} pages${engine}.`));
+    nodes.push(pageList(s.missingPages.map((rel) => ({ url: new URL(rel, root).href, title: rel === "./" ? "Home page" : rel }))));
+  } else {
+    nodes.push(p(`Not stored: ${others} files (scripts, styles, the Python engine of the live boards); every page is stored.`));
+  }
+  say("missing", ...nodes);
+}
+
+export function unmount() {
+  mounted = null;
+}

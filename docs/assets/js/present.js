@@ -1,0 +1,159 @@
+// Present mode: one board (with its caption, its controls and its line of moves) shown alone, as
+// large as the screen allows, in the projector palette of the play page's classroom mode (board.css:
+// `.petteia-projector`), for the back of a classroom in a bright room.
+//
+// A Presenter belongs to one element (a page's figure, or the trainer's board with its puzzle) and
+// owns its "Present" button. Entering adds `is-presenting` and `petteia-projector` to the element
+// (a fixed layer over the page, site.css) and asks for full screen when the entry was a click; an
+// address that asks for it (#present=<figure id>, present.js's presentTarget) opens the layer
+// without full screen, as browsers allow full screen only after a click or a key: the hint line
+// says "F: full screen". Keys while presenting: ArrowRight or Space play the next move of the line,
+// ArrowLeft takes it back, Home and End go to its start and end (only for a board with a line: on
+// other boards the arrows keep moving the board's keyboard cursor), F full screen, Escape leaves
+// (also when the browser's own Escape ends full screen). Leaving puts the focus back on the button.
+// The same address followed on the page that is open (a "hashchange") presents too.
+import { el } from "./dom.js";
+
+const ON = "is-presenting";
+const PALETTE = "petteia-projector";
+const PAGE = "petteia-presenting"; // on <html>: the page under the layer does not scroll
+const FLAG = "present=";
+
+/** The figure id an address asks to present ("#present=<id>"), or null. */
+export function presentTarget(hash) {
+  const h = (hash || "").replace(/^#/, "");
+  return h.startsWith(FLAG) ? decodeURIComponent(h.slice(FLAG.length)) : null;
+}
+
+/** The address of a page's board opened in present mode (for links in lesson plans). */
+export function presentHash(id) {
+  return `#${FLAG}${encodeURIComponent(id)}`;
+}
+
+let active = null; // the one Presenter on screen
+const presenters = new Set(); // those of the page on screen
+
+// A change of the address on the same page: "#present=<id>" presents that board; another address
+// (a link followed on the page) returns to the page.
+window.addEventListener("hashchange", () => {
+  const id = presentTarget(location.hash);
+  if (!id) return active?.leave({ refocus: false });
+  [...presenters].find((p) => p.target.id === id)?.enter();
+});
+
+export class Presenter {
+  /**
+   * @param {HTMLElement} target  the element shown alone
+   * @param {object} opts
+   *   steps: null, or { next(), back(), start(), end() } (a line's steps: the same calls as its buttons)
+   *   focus: () => the element that gets the keyboard while presenting (the board)
+   *   say: (text) => void, tells screen readers what happened
+   *   label: what the button's title says is presented ("this board")
+   */
+  constructor(target, { steps = null, focus = null, say = null, label = "this board" } = {}) {
+    this.target = target;
+    this.steps = steps;
+    this.focusTarget = focus;
+    this.say = say ?? (() => {});
+    this.on = false;
+    this.fullscreen = false;
+    this.title = `Show ${label} alone, large and high-contrast, for a projector (Escape leaves)`;
+    this.button = el("button", { type: "button", class: "petteia-btn petteia-present", "aria-pressed": "false",
+      title: this.title }, "Present");
+    this.button.addEventListener("click", () => (this.on ? this.leave() : this.enter({ fullscreen: true })));
+    const keys = this.steps ? "→ or Space: next move · ←: back · Home/End: start/end of the line · " : "";
+    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, `${keys}F: full screen · Esc: leave`);
+    presenters.add(this);
+    document.addEventListener("keydown", this.onStepKey, true); // before the board's cursor
+    document.addEventListener("keydown", this.onKey); // after the board (Escape puts a piece back first)
+    document.addEventListener("fullscreenchange", this.onFullscreen);
+  }
+
+  /** Show the element alone; `fullscreen` only from a click or a key (browsers refuse it otherwise). */
+  async enter({ fullscreen = false } = {}) {
+    if (this.on) return;
+    if (active && active !== this) active.leave({ refocus: false });
+    active = this;
+    this.on = true;
+    this.scrollY = window.scrollY;
+    this.target.classList.add(ON, PALETTE);
+    this.target.append(this.hint);
+    document.documentElement.classList.add(PAGE);
+    this.button.setAttribute("aria-pressed", "true");
+    this.button.textContent = "Leave";
+    this.button.title = "Leave present mode (Escape)";
+    if (fullscreen) await this.requestFullscreen();
+    this.say(`Present mode. ${this.steps ? "Right arrow or Space plays the next move of the line, left arrow takes it back. " : ""}Escape leaves.`);
+    (this.focusTarget?.() ?? this.button).focus({ preventScroll: true });
+  }
+
+  async requestFullscreen() {
+    if (!document.fullscreenEnabled || document.fullscreenElement) return;
+    try {
+      await document.documentElement.requestFullscreen({ navigationUI: "hide" });
+      this.fullscreen = true;
+    } catch {
+      /* not allowed here: the layer over the page is enough */
+    }
+  }
+
+  /** Back to the page, with the element where it was and the focus on the Present button. */
+  leave({ refocus = true } = {}) {
+    if (!this.on) return;
+    this.on = false;
+    if (active === this) active = null;
+    this.target.classList.remove(ON, PALETTE);
+    this.hint.remove();
+    document.documentElement.classList.remove(PAGE);
+    this.button.setAttribute("aria-pressed", "false");
+    this.button.textContent = "Present";
+    this.button.title = this.title;
+    if (this.fullscreen && document.fullscreenElement) document.exitFullscreen().catch(() => {});
+    this.fullscreen = false;
+    if (!refocus) return;
+    this.target.scrollIntoView({ block: "nearest" });
+    this.button.focus({ preventScroll: true });
+  }
+
+  dispose() {
+    this.leave({ refocus: false });
+    presenters.delete(this);
+    document.removeEventListener("keydown", this.onStepKey, true);
+    document.removeEventListener("keydown", this.onKey);
+    document.removeEventListener("fullscreenchange", this.onFullscreen);
+  }
+
+  // The line's keys, taken before the board's keyboard cursor sees them.
+  onStepKey = (e) => {
+    if (!this.on || e.altKey || e.ctrlKey || e.metaKey) return;
+    const t = e.target;
+    if (t?.closest?.("input, select, textarea, [contenteditable]")) return;
+    if ((e.key === "f" || e.key === "F") && !e.shiftKey) {
+      e.preventDefault();
+      this.requestFullscreen();
+      return;
+    }
+    if (!this.steps) return;
+    const step = { ArrowRight: "next", " ": "next", ArrowLeft: "back", Home: "start", End: "end" }[e.key];
+    if (!step || (e.key === " " && t?.closest?.("button, a, summary"))) return; // Space presses a focused button
+    e.preventDefault();
+    e.stopPropagation();
+    this.steps[step]();
+  };
+
+  // Escape leaves, unless the board used it (to put a picked-up piece back).
+  onKey = (e) => {
+    if (this.on && e.key === "Escape" && !e.defaultPrevented) {
+      e.preventDefault();
+      this.leave();
+    }
+  };
+
+  // The browser's own Escape ends full screen before the page sees the key: leave with it.
+  onFullscreen = () => {
+    if (this.fullscreen && !document.fullscreenElement) {
+      this.fullscreen = false;
+      this.leave();
+    }
+  };
+}
