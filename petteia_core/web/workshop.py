@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import PetteiaError
-from ..options import RULESETS, RuleOptions, format_options, option_changes, variant
+from ..options import OPTION_NAMES, RULESETS, RuleOptions, format_options, option_changes, read_options, variant
 from .words import RULESET_NAMES
 
 if TYPE_CHECKING:
@@ -44,7 +44,8 @@ def workshop_rules(ruleset: Any = "classic", options: Any = None) -> RuleOptions
 
 
 def describe(rules: RuleOptions) -> dict[str, Any]:
-    """What the page shows of a variant: its preset, changed options (as link words) and rules."""
+    """What the page shows of a variant: its preset, changed options (as link words), every option's
+    value as text (to fill the form) and the rules in sentences."""
     from ..lab.rule_text import rule_lines
 
     changes = option_changes(rules)
@@ -56,6 +57,7 @@ def describe(rules: RuleOptions) -> dict[str, Any]:
         "ruleset": rules.name,
         "title": title,
         "options": format_options(changes),
+        "values": read_options(format_options({name: getattr(rules, name) for name in OPTION_NAMES})),
         "rules": [{"topic": line.topic, "text": line.text, "changed": line.changed} for line in rule_lines(rules)],
     }
 

@@ -37,11 +37,12 @@ function openingHash() {
 }
 let play = null; // play.js, once a page with the "Play against the computer" area was shown
 let trainer = null; // trainer.js, once the puzzle trainer page was shown
-// The teachers' tools (issue #22): a page with the element `id` gets the module's mount(root, hash);
+// The teachers' tools (issue #22) and the rules workshop: a page with the element `id` gets the module's mount(root, hash);
 // every other page its unmount(). Neither needs Python to start.
 const TOOLS = [
   { id: "petteia-assignments", path: "./assignment-builder.js", module: null },
   { id: "petteia-class-table", path: "./class-table.js", module: null },
+  { id: "petteia-workshop", path: "./workshop.js", module: null }, // the rules workshop (issue #15)
 ];
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
