@@ -143,7 +143,7 @@ def _repetition(r: RuleOptions) -> str:
 
 
 def _first(r: RuleOptions) -> str:
-    return f"{_SIDE[r.first_player]} {'places' if r.setup == 'hand' else 'moves'} first."
+    return f"{_SIDE[r.first_player]} plays first."
 
 
 #: (topic, options read, sentence maker, whether the rule applies): in the order a reader meets them.
@@ -186,6 +186,6 @@ def rule_text(rules: RuleOptions) -> str:
     """The rules as one text, a sentence per line (changed ones marked with an asterisk).
 
     >>> print(rule_text(variant("classic", {"first_player": "b"})).splitlines()[2])
-    * Black moves first.
+    * Black plays first.
     """
     return "\n".join(("* " if line.changed else "") + line.text for line in rule_lines(rules))
