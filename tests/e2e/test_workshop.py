@@ -224,6 +224,19 @@ def test_a_bad_combination_is_said_and_the_board_keeps_its_game(serve, page):
     msg.wait_for(state="hidden")
     assert not page.get_by_role("button", name="New game with these rules").is_disabled()
     assert game(page)["ply"] == 1
+
+    # Records that cannot be played here are said; the board keeps its game.
+    said = page.locator(".workshop-record-msg")
+    for record, words in [('[Ruleset "classic"]\n[Options "dice=true"]\n1) Α1-Α4;', "dice needs setup army"),
+                          ('[Ruleset "classic"]\n1) Α1-Α9;', "This record cannot be played"),
+                          ('[Ruleset "duodecim"]', "which the workshop does not change")]:
+        page.locator(".workshop-record").fill(record)
+        page.get_by_role("button", name="Load a record").click()
+        page.wait_for_function("w => document.querySelector('.workshop-record-msg').textContent.includes(w)", arg=words,
+                               timeout=10_000)
+        assert said.get_attribute("data-kind") == "error"
+        assert game(page)["ply"] == 1 and page.locator("#workshop-board svg").inner_html() == svg
+    assert page.locator(".workshop-msg").is_hidden()
     assert page.errors == []
 
 

@@ -101,11 +101,11 @@ class Workshop {
     this.bCopyLink.addEventListener("click", () => this.copy(this.linkField, this.linkMsg, "link"));
     this.linkMsg = el("span", { class: "workshop-copied", "aria-live": "polite" });
     linkRow.append(this.linkField, this.bCopyLink, this.linkMsg);
-    rulesBox.append(this.title, this.ruleList, linkRow);
+    rulesBox.append(this.msg, this.title, this.ruleList, linkRow);
 
     const compose = el("div", { class: "workshop-compose" });
     const formSide = el("div", { class: "workshop-form-side" });
-    formSide.append(this.form, this.msg);
+    formSide.append(this.form);
     compose.append(formSide, rulesBox);
 
     // Play
@@ -237,7 +237,7 @@ class Workshop {
     if (!reply.ok) {
       this.rules = null;
       this.showMsg(`These rules do not fit together: ${reply.error.replace(/^inconsistent options: /, "")}. ` +
-        "Change the options marked in the message; the board keeps its game until then.");
+        "Change one of them; the board keeps its game until then.");
       this.ruleList.classList.add("is-stale");
       this.enableRuleButtons();
       return false;
@@ -362,23 +362,29 @@ class Workshop {
   async loadRecord(record) {
     if (!this.api) return;
     const named = recordRules(record);
+    if (named && !PRESETS.includes(named.ruleset)) {
+      const game = RULESETS[named.ruleset] ?? named.ruleset;
+      return this.recordSaid(`This record is a game of ${game}, which the workshop does not change: play it on the play page. The board keeps its game.`, "error");
+    }
     const who = this.opponent();
     const reply = await this.api.call("load", { board_id: `workshop-${++this.boards}`, record, computer: who.computer });
     if (this.disposed) return;
     if (!reply.ok || !named) {
       const why = reply.ok ? "it does not name its rules" : reply.error;
       if (reply.ok) this.api.call("close", { board_id: reply.board_id }).catch(() => {});
-      this.recordMsg.textContent = `This record cannot be played: ${why}. The board keeps its game.`;
-      this.recordMsg.dataset.kind = "error";
-      return;
+      return this.recordSaid(`This record cannot be played: ${why}. The board keeps its game.`, "error");
     }
     if (!(await this.applyRules(named.ruleset, named.options, { fillForm: true }))) {
       this.api.call("close", { board_id: reply.board_id }).catch(() => {});
       return;
     }
-    this.recordMsg.textContent = "The record has been loaded: its rules are in the form and its game is on the board.";
-    this.recordMsg.dataset.kind = "info";
+    this.recordSaid("The record has been loaded: its rules are in the form and its game is on the board.", "info");
     await this.mount(reply, this.rules, who);
+  }
+
+  recordSaid(text, kind) {
+    this.recordMsg.textContent = text;
+    this.recordMsg.dataset.kind = kind;
   }
 
   async mount(state, rules, who) {
