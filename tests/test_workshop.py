@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -17,7 +16,6 @@ from petteia_core.options import OPTION_NAMES, RULESETS, variant
 from petteia_core.web.workshop import SELFPLAY_CAP, SELFPLAY_LEVEL
 
 pytestmark = pytest.mark.usefixtures("fresh_sessions")
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def call(op, **args):
@@ -225,8 +223,3 @@ def test_self_play_refusals(args, message):
     reply = call("selfplay_start", **{"run_id": "r", "ruleset": "classic", "games": 10, **args})
     assert not reply["ok"] and message in reply["error"], reply
 
-
-def test_the_page_says_the_level_and_cap_the_worker_uses():
-    page = (ROOT / "docs" / "lab" / "workshop.md").read_text(encoding="utf-8")
-    assert f"after {SELFPLAY_CAP} single moves" in page
-    assert SELFPLAY_LEVEL == 1 and "its lowest level" in page

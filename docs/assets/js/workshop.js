@@ -213,6 +213,7 @@ class Workshop {
   /** A field changed: a new preset fills the form; other changes keep what goes with them. */
   async changed(name) {
     if (!this.api || !name) return;
+    this.showNotice(""); // a bad link's notice is history once the reader changes the rules
     if (name === "preset") return this.applyRules(this.fPreset.value, null);
     const values = this.readForm();
     const width = Number(values.width);
@@ -456,17 +457,21 @@ class Workshop {
       `so that a game takes a moment; a game still going after ${reply.cap} single moves is stopped and counted ` +
       `as unfinished (seed ${reply.seed}).`;
     this.showRun(reply);
-    while (!reply.done) {
-      reply = await this.api.call("selfplay_next", { run_id: RUN_ID });
-      if (this.disposed || token !== this.runToken) return; // cancelled: the game that was under way is dropped
-      if (!reply.ok) {
-        this.progressText.textContent = `The games stopped: ${reply.error}.`;
-        break;
+    try {
+      while (!reply.done) {
+        reply = await this.api.call("selfplay_next", { run_id: RUN_ID });
+        if (this.disposed || token !== this.runToken) return; // cancelled: the game that was under way is dropped
+        if (!reply.ok) {
+          this.progressText.textContent = `The games stopped: ${reply.error}.`;
+          break;
+        }
+        this.showRun(reply);
       }
-      this.showRun(reply);
+      if (reply.ok) this.progressText.textContent = `Done: ${reply.played} of ${reply.games} games played.`;
+    } catch (err) {
+      if (token === this.runToken) this.progressText.textContent = `The games stopped: ${err?.message || err}.`;
     }
-    if (reply.ok) this.progressText.textContent = `Done: ${reply.played} of ${reply.games} games played.`;
-    this.endRun();
+    if (token === this.runToken && !this.disposed) this.endRun();
   }
 
   showRun(reply) {
