@@ -4,6 +4,7 @@ refusals, and records of workshop games that re-import to the same game."""
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 
@@ -13,6 +14,7 @@ from petteia_core import web
 from petteia_core.lab import play_game, summarise
 from petteia_core.lab.rule_text import rule_lines, rule_text
 from petteia_core.options import OPTION_NAMES, RULESETS, variant
+from petteia_core.selfplay_cli import add_parser, statistics
 from petteia_core.web.workshop import SELFPLAY_CAP, SELFPLAY_LEVEL
 
 pytestmark = pytest.mark.usefixtures("fresh_sessions")
@@ -223,3 +225,14 @@ def test_self_play_refusals(args, message):
     reply = call("selfplay_start", **{"run_id": "r", "ruleset": "classic", "games": 10, **args})
     assert not reply["ok"] and message in reply["error"], reply
 
+
+
+def test_the_command_line_of_a_run_plays_the_same_games():
+    _, replies = run(games=3, seed=4, ruleset="classic", options={"corner_capture": "true", "stall_limit": "60"})
+    command = replies[-1]["command"]
+    assert command == ("python -m petteia_core selfplay classic --option corner_capture=true --option stall_limit=60 "
+                       f"--games 3 --level {SELFPLAY_LEVEL} --seed 4 --max-plies {SELFPLAY_CAP}")
+    parser = argparse.ArgumentParser()
+    add_parser(parser.add_subparsers(dest="command"))
+    out, _ = statistics(parser.parse_args(command.split()[3:]))
+    assert {k: out[k] for k in replies[-1]["summary"]} == replies[-1]["summary"]

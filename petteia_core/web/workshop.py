@@ -77,6 +77,12 @@ class SelfPlayRun:
     seed: int
     rows: list[GameRow] = field(default_factory=list)
 
+    def command(self) -> str:
+        """The command line that plays the same games (``python -m petteia_core selfplay``)."""
+        options = "".join(f" --option {word}" for word in format_options(option_changes(self.rules)).split())
+        return (f"python -m petteia_core selfplay {self.rules.name}{options} --games {self.games} "
+                f"--level {SELFPLAY_LEVEL} --seed {self.seed} --max-plies {SELFPLAY_CAP}")
+
     def reply(self) -> dict[str, Any]:
         from ..lab import summarise
 
@@ -88,6 +94,7 @@ class SelfPlayRun:
             "seed": self.seed,
             "level": SELFPLAY_LEVEL,
             "cap": SELFPLAY_CAP,
+            "command": self.command(),
             "summary": summarise(self.rows),
         }
 

@@ -127,6 +127,8 @@ def test_compose_play_and_run_ten_games(serve, page):
     assert re.fullmatch(r"[\d.]+ \([\d.]+–[\d.]+\)", figures["Length: median (quartiles)"])
     note = page.locator(".workshop-run-note").inner_text()
     assert "level 1" in note and "200 single moves" in note and "seed 3" in note
+    assert page.locator(".workshop-command").inner_text() == \
+        "python -m petteia_core selfplay classic --option corner_capture=true --games 10 --level 1 --seed 3 --max-plies 200"
     assert not page.get_by_role("button", name="Play the games").is_disabled()
     assert game(page)["ply"] == 1  # the board's game is untouched by the run
     assert page.errors == []

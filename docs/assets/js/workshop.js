@@ -443,6 +443,7 @@ class Workshop {
     }
     const token = ++this.runToken;
     const rules = this.rules;
+    // window.__petteiaSelfplaySeed: tests fix the run's seed (without one the worker draws it and says it).
     const seed = Number.isInteger(window.__petteiaSelfplaySeed) ? window.__petteiaSelfplaySeed : undefined;
     let reply = await this.api.call("selfplay_start", { run_id: RUN_ID, ruleset: rules.ruleset, options: rules.options, games, seed });
     if (this.disposed || token !== this.runToken) return;
@@ -453,9 +454,11 @@ class Workshop {
     this.running = true;
     this.bRun.disabled = true;
     this.bCancel.disabled = false;
-    this.runNote.textContent = `${rules.title}: the computer plays both sides at level ${reply.level}, the weakest, ` +
-      `so that a game takes a moment; a game still going after ${reply.cap} single moves is stopped and counted ` +
-      `as unfinished (seed ${reply.seed}).`;
+    this.runNote.replaceChildren(
+      `${rules.title}: the computer plays both sides at level ${reply.level}, the weakest, so that a game takes ` +
+      `a moment; a game still going after ${reply.cap} single moves is stopped and counted as unfinished ` +
+      `(seed ${reply.seed}). The same games with the site's Python package: `,
+      el("code", { class: "workshop-command" }, reply.command));
     this.showRun(reply);
     try {
       while (!reply.done) {
