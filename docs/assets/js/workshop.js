@@ -57,10 +57,11 @@ class Workshop {
     this.values = null; // every option's text, as the worker last accepted them
     this.rules = null; // {ruleset, options: {name: text}, words, title}: the form's rules when valid
     this.board = null;
-    this.boardRules = null; // the rules of the game on the board
     this.state = null;
     this.boards = 0; // board ids: a new one for each game, the old session closed once replaced
     this.runToken = 0; // a self-play run goes on while it holds the latest token
+    this.running = false;
+    this.played = null; // the last reply of the run: its games so far and their figures
     this.speech = new Announcer();
     this.build();
   }
@@ -414,7 +415,6 @@ class Workshop {
       },
     });
     this.board = board;
-    this.boardRules = rules;
     const against = who.computer ? `against the computer (level ${who.level}), you play ${SIDES[who.side]}` : "two players on this device";
     this.playing.textContent = `On the board: ${rules.title}; ${against}.`;
     if (who.computer && who.side === "b") {
