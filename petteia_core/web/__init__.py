@@ -16,6 +16,7 @@ the page never has to know the rules: it swaps in ``svg``, offers ``moves`` and 
         line.py        a board with a line of play to step through
         duodecim.py    Ludus duodecim scriptorum, one die at a time
         puzzle.py      the puzzle collection and its sessions (the trainer's and a page's)
+        workshop.py    the workshop's variants in words and its quick self-play
         words.py       every word: sides, rulesets, levels, moves, results (also the front end's)
 
 From JavaScript use :func:`call` (one JSON string in, one JSON string out; errors come back as

@@ -219,8 +219,8 @@ class CustodianSession(GameSession):
         return state
 
     def reset(self) -> dict[str, Any]:
-        """Back to the board's starting position; the history is dropped."""
-        self.game = Game(self.ruleset, self.start)
+        """Back to the board's starting position; the history is dropped (a variant stays one)."""
+        self.game = Game(self.game.rules, self.start)
         return self.state()
 
     def flip(self, flipped: bool | None = None) -> dict[str, Any]:

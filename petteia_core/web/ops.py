@@ -3,7 +3,8 @@
 Verbs that act on a session (:data:`SESSION_OPS`) name the kinds of session that answer them;
 the verbs of :data:`~.session.VERBS` are answered by every kind. ``open``, ``load`` and ``branch``
 make a session, ``close`` forgets one; ``puzzle_list``, ``puzzle_daily`` and ``puzzle_turn`` read the
-puzzle collection and need no board. Every op has one name: the pages ask for each by it.
+puzzle collection and need no board; ``rule_text`` and ``selfplay_start/next/stop`` are the
+workshop's (:mod:`.workshop`). Every op has one name: the pages ask for each by it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from .duodecim import DuodecimSession, check_marks, check_rolls
 from .line import LineSession, parse_line
 from .puzzle import PuzzleSession, open_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_turn
 from .session import Session, check_side, rng, sessions
+from .workshop import rule_text, selfplay_next, selfplay_start, selfplay_stop, workshop_rules
 
 #: The kinds of session.
 KINDS = ("custodian", "line", "puzzle", "duodecim", "duodecim-puzzle")
@@ -80,14 +82,16 @@ def _install(board_id: str, ruleset: str, game: Any, computer: str | None, rolls
     return CustodianSession(board_id, ruleset, game, start=start.to_string(), computer=computer, brief=False)
 
 
-def _game(board_id: str, ruleset: str = "classic", first: str = "w", position: str | None = None,
+def _game(board_id: str, ruleset: str = "classic", first: str | None = None, position: str | None = None,
           rolls: list | None = None, highlights: dict | None = None, computer: str | None = None,
-          seed: int | None = None) -> Session:
-    """A new game of ``ruleset`` (the play page's, or a page's Duodecim board).
+          seed: int | None = None, options: dict | None = None) -> Session:
+    """A new game of ``ruleset`` (the play page's, the workshop's, or a page's Duodecim board).
 
-    ``first`` ("w"/"b") who moves (or places, in Poleis) first; ``computer`` the side the computer
-    plays (None: two players); ``seed`` seeds the dice. Duodecim only: ``rolls`` fixes the rolls of
-    the first turns, ``highlights`` marks points until the first step is played.
+    ``first`` ("w"/"b") who moves (or places, in Poleis) first (default: as the rules say);
+    ``computer`` the side the computer plays (None: two players); ``seed`` seeds the dice;
+    ``options`` ({name: text}) makes a variant of the preset ``ruleset`` (the workshop). Duodecim
+    only: ``rolls`` fixes the rolls of the first turns, ``highlights`` marks points until the first
+    step is played.
     """
     computer = check_side(computer, "computer")
     dice = rng(seed)
@@ -95,18 +99,21 @@ def _game(board_id: str, ruleset: str = "classic", first: str = "w", position: s
         raise PetteiaError("a board needs a non-empty id")
     if ruleset not in ALL_RULESETS:
         raise PetteiaError(f"unknown ruleset {ruleset!r} (rulesets: {', '.join(ALL_RULESETS)})")
-    if first not in ("w", "b"):
+    if first not in (None, "w", "b"):
         raise PetteiaError(f"first must be 'w' or 'b', not {first!r}")
+    if options is not None and ruleset == "duodecim":
+        raise PetteiaError("Ludus duodecim scriptorum has no rule options")
     if ruleset == "duodecim":
         game = DuodecimGame(position, rng=dice)
         return _install(board_id, ruleset, game, computer, check_rolls(rolls or [], game), check_marks(highlights or {}))
     if rolls or highlights:
         raise PetteiaError("rolls and highlights are options of Duodecim scripta games only")
+    rules = workshop_rules(ruleset, options)
     if position is None:
-        start = Position.start(ruleset).to_string().split()
-        start[1] = first
+        start = Position.start(rules).to_string().split()
+        start[1] = first or start[1]
         position = " ".join(start)
-    return _install(board_id, ruleset, Game(ruleset, position, rng=dice), computer)
+    return _install(board_id, ruleset, Game(rules, position, rng=dice), computer)
 
 
 def _puzzle(board_id: str, puzzle_id: str) -> Session:
@@ -243,6 +250,8 @@ OPS: dict[str, Callable[..., Any]] = {
     "open": open, "load": load, "close": close, "branch": branch,
     **{verb: _session_op(verb) for verb in SESSION_OPS},
     "puzzle_list": puzzle_list, "puzzle_daily": puzzle_daily, "puzzle_turn": puzzle_turn,
+    "rule_text": rule_text, "selfplay_start": selfplay_start, "selfplay_next": selfplay_next,
+    "selfplay_stop": selfplay_stop,
 }
 
 def run(name: str, args: dict[str, Any] | None = None) -> Any:

@@ -31,6 +31,7 @@ PAGES = {
     "404": "404.html",
     "teachers": "teachers/",
     "teachers' device check": "teachers/check/",
+    "rules workshop": "lab/workshop/",
 }
 
 
@@ -46,6 +47,8 @@ def settle(page):
     page.wait_for_load_state("load")
     if page.locator("#petteia-play").count():
         page.wait_for_function("() => window.__petteiaPlay?.state", timeout=LOAD_MS)
+    if page.locator("#petteia-workshop").count():
+        page.wait_for_function("() => window.__petteiaWorkshop?.state", timeout=LOAD_MS)
     if page.locator("#petteia-trainer").count():
         page.wait_for_function("() => document.querySelector('figure#trainer-board.is-live')", timeout=LOAD_MS)
     live = 'figure.petteia-board[data-mode]:not([data-ruleset="duodecim"]):not(.petteia-static)'

@@ -71,6 +71,16 @@ def test_the_play_page_under_the_policy(serve, strict_page):
     assert_clean(page)
 
 
+def test_the_workshop_under_the_policy(serve, strict_page):
+    page = strict_page
+    page.goto(serve() + "lab/workshop/#rules=classic&corner_capture=true")
+    poll(page, "() => !!window.__petteiaWorkshop?.state", "the workshop to start")
+    page.get_by_role("button", name="Play the games").click()
+    poll(page, "() => document.querySelector('.workshop-progress').value >= 1", "a self-play game")
+    page.get_by_role("button", name="Cancel").click()
+    assert_clean(page)
+
+
 def test_the_trainer_under_the_policy(serve, strict_page):
     page = strict_page
     page.goto(serve() + "puzzles/#id=classic-001")

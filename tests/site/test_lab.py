@@ -57,3 +57,14 @@ def test_page_builds_with_its_charts_and_live_sample_boards(built):
     assert all('data-mode="explore"' in b for b in boards)
     assert "Which rules make the best game?" in html and "<table>" in html
     assert (site / "lab" / "selfplay.json").exists()
+
+
+def test_the_workshop_page_says_the_level_and_cap_its_self_play_uses():
+    from petteia_core.web.workshop import SELFPLAY_CAP, SELFPLAY_LEVEL
+
+    page = (ROOT / "docs" / "lab" / "workshop.md").read_text(encoding="utf-8")
+    assert f"after {SELFPLAY_CAP} single moves" in page
+    assert SELFPLAY_LEVEL == 1 and "its lowest level" in page
+    assert "experiments, not reconstructions" in page
+    assert "(workshop.md)" in (ROOT / "docs" / "lab" / "index.md").read_text(encoding="utf-8")
+    assert "(index.md)" in page
