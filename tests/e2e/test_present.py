@@ -62,6 +62,20 @@ def wait_where(page, board_id, text):
                            arg=board_id, timeout=5_000)
 
 
+def tab_stays_inside(page, selector, presses=12):
+    """Tab and Shift+Tab go round the controls of the presented element, never to the page under it;
+    returns how many different elements took the focus."""
+    seen = set()
+    for key in ["Tab"] * presses + ["Shift+Tab"] * presses:
+        page.keyboard.press(key)
+        where = page.evaluate(
+            "(sel) => { const a = document.activeElement; return a && document.querySelector(sel).contains(a)"
+            " ? (a.className?.baseVal ?? a.className) + '|' + a.textContent.slice(0, 30) : null; }", selector)
+        assert where is not None, f"{key} took the focus out of {selector}"
+        seen.add(where)
+    return len(seen)
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_present_a_board_with_its_line(serve, browser, size):
     base = serve()
@@ -105,6 +119,8 @@ def test_present_a_board_with_its_line(serve, browser, size):
     page.keyboard.press("Home")
     wait_where(page, SAC, "Line: 0 of 3")
     assert pieces(page, SAC) == start
+    # The keyboard stays on the presented board: Tab goes round its own controls.
+    assert tab_stays_inside(page, f"figure#{SAC}") >= 3
     # Escape leaves; the focus is back on the button, the page as it was.
     page.keyboard.press("Escape")
     assert "is-presenting" not in fig.get_attribute("class")
@@ -128,6 +144,7 @@ def test_the_trainer_presents_its_puzzle(serve, browser, size):
     for part in ("#trainer-board svg.petteia-svg", ".trainer-goal", ".trainer-status", ".trainer-actions"):
         assert inside(page, main.locator(part)), part
     assert not main.locator(".trainer-filters").is_visible()
+    assert tab_stays_inside(page, ".trainer-main") >= 3
     page.keyboard.press("Escape")
     assert "is-presenting" not in main.get_attribute("class")
     assert page.evaluate("document.activeElement?.classList.contains('petteia-present')")

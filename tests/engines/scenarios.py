@@ -372,6 +372,40 @@ def offline_after_one_visit(d, web):
     return {}
 
 
+def snapshot_on_a_later_visit(d, web):
+    """A first visit keeps Python's memory snapshot (IndexedDB, once the page has been quiet a few
+    seconds); a reload starts Python from it and the board plays. Where the engine cannot make or
+    keep a snapshot, the reload starts Python as usual and the board plays all the same."""
+    fig = "figure#try-capture"
+    runtime = "() => window.__petteiaRuntime && { start: window.__petteiaRuntime.start, keeps: window.__petteiaRuntime.keepsSnapshots, t: window.__petteiaRuntime.timings }"
+    d.new_page()
+    url = web.start()
+    d.goto(url + "play/try/")
+    wait_live(d, fig)
+    wait(d, runtime, what="the worker's start")
+    first = d.js(runtime)
+    kept = None
+    if first["start"] == "ordinary" and first["keeps"] and first["t"]["snapshotMade"] is not None:
+        wait(d, "() => window.__petteiaSnapshot", timeout=LOAD_S, what="the snapshot stored (or refused)")
+        kept = d.js("() => window.__petteiaSnapshot")
+    d.reload()
+    wait_live(d, fig)
+    wait(d, runtime, what="the worker's start")
+    later = d.js(runtime)
+    stored = first["start"] == "snapshot" or bool(kept and kept.get("saved"))
+    assert later["start"] == ("snapshot" if stored else "ordinary"), (first, kept, later)
+    tap(d, square(fig, 0))
+    tap(d, square(fig, 16))
+    wait_text(d, f"{fig} .petteia-status", "Α1-Α3xΒ3")
+    assert count(d, piece(fig, 17)) == 0
+    no_errors(d)
+    return {
+        "snapshot": "kept" if stored else f"none ({(kept or {}).get('error') or 'this engine made none'})",
+        "first_ready_ms": round(first["t"]["total"]), "later_ready_ms": round(later["t"]["total"]),
+        "later_start": later["start"],
+    }
+
+
 def load_failure(breakage, message):
     def scenario(d, web):
         """The runtime cannot be had: the board says so, names what, and keeps its diagram."""
@@ -401,6 +435,7 @@ SCENARIOS = {
         kubeia_roll,
         duodecim_turn,
         offline_after_one_visit,
+        snapshot_on_a_later_visit,
         load_failure("no-runtime", "runtime could not be downloaded"),
         load_failure("missing:comlink.mjs", "comlink.mjs"),
     )

@@ -111,9 +111,12 @@ def _lines():
         tti = first.get("interactive_ms")
         now = m.get("move_now", {})
         stops = {k: v for k, v in now.items() if k in ("first_visit", "later_visit")}
+        snap = m.get("snapshot_on_a_later_visit", {})
+        later = (f", Python ready {snap['first_ready_ms']} ms then {snap['later_ready_ms']} ms on a reload"
+                 f" (snapshot: {snap['snapshot']})") if snap else ""
         yield (
             f"[engines] {name} ({m.get('browser')}): first board interactive "
             f"{'?' if tti is None else round(tti)} ms (petteia-board-interactive), "
-            f"computer replies (s) {replies}, Move now [way, s] {stops}, scenarios {total:.0f} s"
+            f"computer replies (s) {replies}, Move now [way, s] {stops}{later}, scenarios {total:.0f} s"
             + (f", BROWSER CRASHED in {m['browser_crashed_in']}" if m.get("browser_crashed_in") else "")
         )

@@ -4,6 +4,8 @@
 // palette (board.css: thick lines, large coordinates; site.css: large status text) and makes the
 // game a game between two players. Escape (when no piece is picked up) or "Leave classroom mode"
 // returns to the page. Works with every game, Duodecim scripta included (its step buttons grow too).
+import { ScreenMode } from "./screen-mode.js";
+
 const FLAG = "classroom";
 const CLASS = "petteia-classroom";
 
@@ -12,12 +14,14 @@ export class Classroom {
   constructor(page, button) {
     this.page = page;
     this.button = button;
-    this.on = false;
-    this.fullscreen = false;
+    this.mode = new ScreenMode(() => this.leave()); // Escape and full screen (the site's chrome is hidden)
     button.setAttribute("aria-pressed", "false");
     button.addEventListener("click", () => (this.on ? this.leave() : this.enter({ fullscreen: true })));
-    document.addEventListener("keydown", this.onKey);
-    document.addEventListener("fullscreenchange", this.onFullscreen);
+  }
+
+  /** Whether classroom mode is on. */
+  get on() {
+    return this.mode.on;
   }
 
   /** Whether the address asks for classroom mode (?classroom). */
@@ -27,20 +31,13 @@ export class Classroom {
 
   async enter({ fullscreen = false } = {}) {
     if (this.on) return;
-    this.on = true;
+    this.mode.start();
     document.documentElement.classList.add(CLASS);
     this.button.setAttribute("aria-pressed", "true");
     this.button.textContent = "Leave classroom mode";
     this.setFlag(true);
     this.page.twoPlayers();
-    if (fullscreen && document.fullscreenEnabled && !document.fullscreenElement) {
-      try {
-        await document.documentElement.requestFullscreen({ navigationUI: "hide" });
-        this.fullscreen = true;
-      } catch {
-        /* not allowed here: the enlarged page is enough */
-      }
-    }
+    if (fullscreen) await this.mode.requestFullscreen();
     const turn = this.page.state ? ` ${this.page.state.status}` : "";
     this.page.say(`Classroom mode, two players (Escape leaves).${turn}`);
     this.page.board?.wrap?.focus({ preventScroll: true });
@@ -48,21 +45,18 @@ export class Classroom {
 
   leave() {
     if (!this.on) return;
-    this.on = false;
+    this.mode.stop();
     document.documentElement.classList.remove(CLASS);
     this.button.setAttribute("aria-pressed", "false");
     this.button.textContent = "Present: classroom mode";
     this.setFlag(false);
-    if (this.fullscreen && document.fullscreenElement) document.exitFullscreen().catch(() => {});
-    this.fullscreen = false;
     if (this.page.state) this.page.say(this.page.state.status);
     this.button.focus({ preventScroll: true });
   }
 
   dispose() {
     this.leave();
-    document.removeEventListener("keydown", this.onKey);
-    document.removeEventListener("fullscreenchange", this.onFullscreen);
+    this.mode.dispose();
   }
 
   setFlag(on) {
@@ -72,20 +66,4 @@ export class Classroom {
     const search = url.searchParams.toString().replace(/=(&|$)/g, "$1"); // "?classroom", not "?classroom="
     history.replaceState(history.state, "", url.pathname + (search ? `?${search}` : "") + url.hash);
   }
-
-  // Escape leaves, unless the board used it (to put a picked-up piece back).
-  onKey = (e) => {
-    if (this.on && e.key === "Escape" && !e.defaultPrevented) {
-      e.preventDefault();
-      this.leave();
-    }
-  };
-
-  // The browser's own Escape ends full screen before the page sees the key: leave with it.
-  onFullscreen = () => {
-    if (this.fullscreen && !document.fullscreenElement) {
-      this.fullscreen = false;
-      this.leave();
-    }
-  };
 }

@@ -10,9 +10,11 @@
 // says "F: full screen". Keys while presenting: ArrowRight or Space play the next move of the line,
 // ArrowLeft takes it back, Home and End go to its start and end (only for a board with a line: on
 // other boards the arrows keep moving the board's keyboard cursor), F full screen, Escape leaves
-// (also when the browser's own Escape ends full screen). Leaving puts the focus back on the button.
+// (also when the browser's own Escape ends full screen), Tab goes round the shown element's own
+// controls (screen-mode.js). Leaving puts the focus back on the button.
 // The same address followed on the page that is open (a "hashchange") presents too.
 import { el } from "./dom.js";
+import { ScreenMode } from "./screen-mode.js";
 
 const ON = "is-presenting";
 const PALETTE = "petteia-projector";
@@ -55,8 +57,8 @@ export class Presenter {
     this.steps = steps;
     this.focusTarget = focus;
     this.say = say ?? (() => {});
-    this.on = false;
-    this.fullscreen = false;
+    // Escape, full screen, and Tab kept inside the element while it is shown (screen-mode.js).
+    this.mode = new ScreenMode(() => this.leave(), () => this.target);
     this.title = `Show ${label} alone, large and high-contrast, for a projector (Escape leaves)`;
     this.button = el("button", { type: "button", class: "petteia-btn petteia-present", "aria-pressed": "false",
       title: this.title }, "Present");
@@ -65,8 +67,11 @@ export class Presenter {
     this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, `${keys}F: full screen · Esc: leave`);
     presenters.add(this);
     document.addEventListener("keydown", this.onStepKey, true); // before the board's cursor
-    document.addEventListener("keydown", this.onKey); // after the board (Escape puts a piece back first)
-    document.addEventListener("fullscreenchange", this.onFullscreen);
+  }
+
+  /** Whether the element is shown alone now. */
+  get on() {
+    return this.mode.on;
   }
 
   /** Show the element alone; `fullscreen` only from a click or a key (browsers refuse it otherwise). */
@@ -74,7 +79,7 @@ export class Presenter {
     if (this.on) return;
     if (active && active !== this) active.leave({ refocus: false });
     active = this;
-    this.on = true;
+    this.mode.start();
     this.scrollY = window.scrollY;
     this.target.classList.add(ON, PALETTE);
     this.target.append(this.hint);
@@ -82,25 +87,15 @@ export class Presenter {
     this.button.setAttribute("aria-pressed", "true");
     this.button.textContent = "Leave";
     this.button.title = "Leave present mode (Escape)";
-    if (fullscreen) await this.requestFullscreen();
+    if (fullscreen) await this.mode.requestFullscreen();
     this.say(`Present mode. ${this.steps ? "Right arrow or Space plays the next move of the line, left arrow takes it back. " : ""}Escape leaves.`);
     (this.focusTarget?.() ?? this.button).focus({ preventScroll: true });
-  }
-
-  async requestFullscreen() {
-    if (!document.fullscreenEnabled || document.fullscreenElement) return;
-    try {
-      await document.documentElement.requestFullscreen({ navigationUI: "hide" });
-      this.fullscreen = true;
-    } catch {
-      /* not allowed here: the layer over the page is enough */
-    }
   }
 
   /** Back to the page, with the element where it was and the focus on the Present button. */
   leave({ refocus = true } = {}) {
     if (!this.on) return;
-    this.on = false;
+    this.mode.stop();
     if (active === this) active = null;
     this.target.classList.remove(ON, PALETTE);
     this.hint.remove();
@@ -108,8 +103,6 @@ export class Presenter {
     this.button.setAttribute("aria-pressed", "false");
     this.button.textContent = "Present";
     this.button.title = this.title;
-    if (this.fullscreen && document.fullscreenElement) document.exitFullscreen().catch(() => {});
-    this.fullscreen = false;
     if (!refocus) return;
     this.target.scrollIntoView({ block: "nearest" });
     this.button.focus({ preventScroll: true });
@@ -119,8 +112,7 @@ export class Presenter {
     this.leave({ refocus: false });
     presenters.delete(this);
     document.removeEventListener("keydown", this.onStepKey, true);
-    document.removeEventListener("keydown", this.onKey);
-    document.removeEventListener("fullscreenchange", this.onFullscreen);
+    this.mode.dispose();
   }
 
   // The line's keys, taken before the board's keyboard cursor sees them.
@@ -130,7 +122,7 @@ export class Presenter {
     if (t?.closest?.("input, select, textarea, [contenteditable]")) return;
     if ((e.key === "f" || e.key === "F") && !e.shiftKey) {
       e.preventDefault();
-      this.requestFullscreen();
+      this.mode.requestFullscreen();
       return;
     }
     if (!this.steps) return;
@@ -139,21 +131,5 @@ export class Presenter {
     e.preventDefault();
     e.stopPropagation();
     this.steps[step]();
-  };
-
-  // Escape leaves, unless the board used it (to put a picked-up piece back).
-  onKey = (e) => {
-    if (this.on && e.key === "Escape" && !e.defaultPrevented) {
-      e.preventDefault();
-      this.leave();
-    }
-  };
-
-  // The browser's own Escape ends full screen before the page sees the key: leave with it.
-  onFullscreen = () => {
-    if (this.fullscreen && !document.fullscreenElement) {
-      this.fullscreen = false;
-      this.leave();
-    }
   };
 }
