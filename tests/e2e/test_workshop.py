@@ -40,11 +40,11 @@ def rule_text(page):
 
 
 def click_square(page, sq):
-    """A click on the middle of square ``sq`` of the workshop's board, where a person's finger goes."""
-    rect = page.locator(f'#workshop-board svg rect.sq[data-sq="{sq}"]')
-    rect.scroll_into_view_if_needed()
-    box = rect.bounding_box()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    """A click on square ``sq`` of the workshop's board, where a person's finger goes: on the piece
+    standing there (it comes after its square in the picture), else on the square. Playwright's click
+    waits until it stands still and checks that nothing else takes the click."""
+    board = "#workshop-board svg"
+    page.locator(f'{board} rect.sq[data-sq="{sq}"], {board} g.pieces g.piece[data-sq="{sq}"]').last.click()
 
 
 def play_a_move(page):
