@@ -30,6 +30,7 @@ import multiprocessing
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -108,7 +109,10 @@ EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
                             (G("capture", 2), "sacrifice"): 3, G("siege", 1): 3},
                 {"samples": 5000, "modes": MODES_TRIPLE}),
                ("compose", {G("capture", 1): 6, G("capture", 2): 4, G("win", 1): 3, G("rout", 1): 3, G("save"): 3},
-                {"samples": 6000})],
+                {"samples": 6000}),
+               # Harder ones: most Kubeia puzzles are one easy capture that every level finds.
+               ("compose", {G("capture", 1): 6, G("capture", 2): 5, G("win", 1): 4, G("rout", 1): 3, G("save"): 4},
+                {"samples": 12000, "hard": 3, "modes": MODES_TRIPLE})],
     "duodecim": [("mine", {G("hit", 2): 8, G("hit_safe", 1): 10, G("safe"): 8, G("hit", 1): 8}, {"max_games": 120}),
                  ("mine", {G("hit", 2): 3, G("hit_safe", 1): 3, G("safe"): 3, G("hit", 1): 3}, {"max_games": 120})],
 }
@@ -180,6 +184,20 @@ def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
     return mined + composed + extension(ruleset, mined + composed), dropped
 
 
+def not_the_obvious_move(min_tries: int) -> Callable[[Puzzle], bool]:
+    """A pass's filter for harder puzzles, from the rating's measured features
+    (:func:`petteia_core.puzzles.rating.features`): the engine's shallow search does not like the
+    answer best, or at least ``min_tries`` plausible first moves are wrong. Those are the puzzles the
+    weak levels miss."""
+    from petteia_core.puzzles.rating import features
+
+    def accept(p: Puzzle) -> bool:
+        f = features(p)
+        return f.rank >= 1 or f.tries >= min_tries
+
+    return accept
+
+
 def extension(ruleset: str, before: list[Puzzle]) -> list[Puzzle]:
     """:data:`EXTEND`'s puzzles of ``ruleset``, none repeating ``before`` (ids in generation order)."""
     dedup = Deduper()
@@ -192,6 +210,10 @@ def extension(ruleset: str, before: list[Puzzle]) -> list[Puzzle]:
     out: list[Puzzle] = []
     for i, (how, quota, opts) in enumerate(EXTEND.get(ruleset, [])):
         seed = SEED + 100 + i
+        opts = dict(opts)
+        hard = opts.pop("hard", None)
+        if hard is not None:
+            opts["accept"] = not_the_obvious_move(hard)
         if how == "compose":
             batch = generate_composed(ruleset, seed, quota, dedup=dedup, log=_log, **opts)
         elif ruleset == "duodecim":

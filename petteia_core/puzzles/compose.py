@@ -155,10 +155,12 @@ def sample_position(ruleset: str, rng: random.Random, *, mode: str | None = None
 def generate_composed(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, samples: int = 2000,
                       dedup: Deduper | None = None, budget: int | None = 200_000, siege_mobility: int = 8,
                       prefix: str | None = None, log: Callable[[str], None] | None = None,
-                      modes: tuple[tuple[str, int], ...] = MODES) -> list[Puzzle]:
+                      modes: tuple[tuple[str, int], ...] = MODES,
+                      accept: Callable[[Puzzle], bool] | None = None) -> list[Puzzle]:
     """Puzzles of ``ruleset`` from composed sparse positions until ``quota`` is met or ``samples`` are used.
 
-    ``log``, when given, receives a progress line every 100 samples.
+    ``log``, when given, receives a progress line every 100 samples; ``accept``, when given, must say
+    yes to a proved puzzle too (:func:`~.generator.try_goals`).
     """
     want = dict(quota)
     out: list[Puzzle] = []
@@ -177,7 +179,7 @@ def generate_composed(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, sa
         if text in seen:
             continue
         seen.add(text)
-        found = try_goals(ruleset, p, want, dedup, budget=budget, siege_mobility=siege_mobility,
+        found = try_goals(ruleset, p, want, dedup, budget=budget, siege_mobility=siege_mobility, accept=accept,
                           source=f"composed endgame: seeded random position (seed {seed}, sample {k})")
         if found is None:
             continue

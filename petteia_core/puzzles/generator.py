@@ -13,7 +13,7 @@ accepted puzzle up to the board's symmetries, no near-duplicate.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from ..custodian import Position
 from ..geometry import bits
@@ -183,13 +183,15 @@ def opponent_mobility(p: Position) -> int:
 
 
 def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Deduper, *, source: str,
-              budget: int | None = None, siege_mobility: int = 8) -> tuple[QuotaKey, Puzzle] | None:
+              budget: int | None = None, siege_mobility: int = 8,
+              accept: Callable[[Puzzle], bool] | None = None) -> tuple[QuotaKey, Puzzle] | None:
     """The first wanted goal that ``q`` poses with a unique, proved solution, as a puzzle (id left blank).
 
     Quality filters: a position whose side to move has only one legal move is skipped
     (:func:`~.quality.is_trivial`), and so is a puzzle that repeats an accepted one
     (:class:`~.quality.Deduper`). Siege goals are only searched when the opponent is already short of
     moves (at most ``siege_mobility``); ``budget`` bounds each proof search (in solver nodes).
+    ``accept``, when given, must also say yes to the proved puzzle (a pass that wants harder ones).
     """
     if is_trivial(q):
         return None
@@ -222,6 +224,8 @@ def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Dedup
         pz = Puzzle(id="", ruleset=ruleset, position=q.to_string(), goal=goal, goal_text=goal_text(goal, q.turn),
                     solution=line, themes=themes, difficulty=diff, source=source, alternatives=alts)
         if verify(pz):
+            continue
+        if accept is not None and not accept(pz):
             continue
         if not dedup.add(shape(ruleset, q, goal, line[0])):
             continue
