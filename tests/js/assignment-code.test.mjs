@@ -1,5 +1,5 @@
 // Unit tests of assignment-code.js (assignment links and result codes), run by Node's test runner:
-// `node --test tests/js/` (tests/test_trainer_js.py runs them in pytest).
+// `node --test tests/js/` (tests/test_js_in_node.py runs them in pytest).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {

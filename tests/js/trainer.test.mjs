@@ -1,5 +1,5 @@
 // Unit tests of the trainer's pure modules (glicko2.js, trainer-progress.js, trainer-modes.js),
-// run by Node's test runner: `node --test tests/js/` (tests/test_trainer_js.py runs them in pytest).
+// run by Node's test runner: `node --test tests/js/` (tests/test_js_in_node.py runs them in pytest).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { update, DEFAULT, expectedScore } from "../../docs/assets/js/glicko2.js";

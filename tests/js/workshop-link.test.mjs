@@ -1,5 +1,5 @@
 // Unit tests of workshop-link.js (the rules workshop's link and a record's rules), run by Node's
-// test runner: `node --test tests/js/` (tests/test_workshop_link_js.py runs them in pytest).
+// test runner: `node --test tests/js/` (tests/test_js_in_node.py runs them in pytest).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
