@@ -83,6 +83,9 @@ def new_game(page, title):
 
 def test_compose_play_and_run_ten_games(serve, page):
     open_workshop(page, serve())
+    # Every id once: a label's `for` and a link's #fragment must reach the one element meant.
+    ids = page.evaluate("() => [...document.querySelectorAll('[id]')].map(n => n.id)")
+    assert sorted(i for i in set(ids) if ids.count(i) > 1) == []
     assert "A piece standing in a corner cannot be captured." in rule_text(page)
     assert page.locator(".workshop-playing").inner_text().startswith("On the board: Classic Petteia;")
 

@@ -169,7 +169,7 @@ class Workshop {
   }
 
   field(f) {
-    const id = `workshop-${f.name}`;
+    const id = `workshop-field-${f.name}`; // "workshop-board" is the board's figure
     const wrap = el("div", { class: `workshop-field workshop-${f.kind}` });
     let control;
     if (f.kind === "check") {
