@@ -26,7 +26,7 @@ Timed, on the same machine, in the same run, interleaved:
 Links, set with Chromium's network emulation through a CDP session (which also holds back the
 page's dedicated workers): unthrottled, 10 Mbit/s with 40 ms latency, 2 Mbit/s with 40 ms latency.
 It prints medians, the ratio site / stock of the same visit, the bytes the server sent, the page's
-longest main-thread pause (a 20 ms timer's largest gap), and for the site what the snapshot costs:
+longest main-thread pause (a 20 ms timer's largest gap) and longest single task (the Long Tasks API), and for the site what the snapshot costs:
 its size in IndexedDB and how long storing it kept the worker from a request.
 Target (issue 12): warm, Python ready in at most 0.30x the bare Pyodide load of the same run.
 """
@@ -80,9 +80,25 @@ try {{
 }}
 """
 
-# Before any script of the page: the main thread's pauses, and when destination dots first appear.
+# Before any script of the page: the main thread's pauses (a 20 ms timer's gaps, and the tasks of
+# over 50 ms the browser reports), and when destination dots first appear.
 PROBES = """
 window.__gaps = [];
+window.__longTasks = [];
+try {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push(e.duration);
+  }).observe({ type: 'longtask', buffered: true });
+} catch {}
+window.__inputDelays = [];
+try {  // how long each of the benchmark's clicks waited for the page to start handling it
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.name === 'pointerdown') window.__inputDelays.push(e.processingStart - e.startTime);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__inputDelays.push(e.processingStart - e.startTime);
+  }).observe({ type: 'first-input', buffered: true });
+} catch {}
 let __last = performance.now();
 setInterval(() => { const now = performance.now(); window.__gaps.push(now - __last); __last = now; }, 20);
 new MutationObserver((records, observer) => {
@@ -118,6 +134,8 @@ SITE_MEASURE = """() => {
     wheelAndImport: t.wheelAndImport,
     snapshotRead: t.snapshotRead ?? null,
     longestPause: Math.max(0, ...(window.__gaps || [0])),
+    longestTask: Math.max(0, ...(window.__longTasks || [0])),
+    inputDelay: Math.max(0, ...(window.__inputDelays || [0])),
   };
 }"""
 STOCK_MEASURE = """() => {
@@ -265,7 +283,7 @@ def _report(results: dict, links: list[str], sites: dict, args) -> None:
         print(f"  {name}: {directory}")
     print(f"{'link':16} {'visit':5} {'runtime':8} {'runs':>4} {'ready':>8} {'/ stock':>8} {'start':>9} "
           f"{'Pyodide':>8} {'snap read':>9} {'wheel+imp':>9} {'nav>ready':>9} {'nav>dots':>9} {'paint>dots':>10} "
-          f"{'max pause':>9} {'MB sent':>8}")
+          f"{'max pause':>9} {'max task':>8} {'in. delay':>9} {'MB sent':>8}")
     for link in links:
         for visit in VISITS:
             stock = _median([r[visit] for r in results[link]["stock"]], "ready")
@@ -276,12 +294,13 @@ def _report(results: dict, links: list[str], sites: dict, args) -> None:
                 line = (f"{link:16} {visit:5} {name:8} {len(rows):>4} {_ms(ready, 8)} {ready / stock:>7.2f}x "
                         f"{'/'.join(starts) if name != 'stock' else '':>9} ")
                 if name == "stock":
-                    line += f"{'':>8} {'':>9} {'':>9} {_ms(_median(rows, 'navReady'), 9)} {'':>9} {'':>10} {'':>9}"
+                    line += f"{'':>8} {'':>9} {'':>9} {_ms(_median(rows, 'navReady'), 9)} {'':>9} {'':>10} {'':>9} {'':>8} {'':>9}"
                 else:
                     line += (f"{_ms(_median(rows, 'pyodide'), 8)} {_ms(_median(rows, 'snapshotRead'), 9)} "
                              f"{_ms(_median(rows, 'wheelAndImport'), 9)} {_ms(_median(rows, 'navReady'), 9)} "
                              f"{_ms(_median(rows, 'dots'), 9)} {_ms(_paint_to_dots(rows), 10)} "
-                             f"{_ms(_median(rows, 'longestPause'), 9)}")
+                             f"{_ms(_median(rows, 'longestPause'), 9)} {_ms(_median(rows, 'longestTask'), 8)} "
+                             f"{_ms(_median(rows, 'inputDelay'), 9)}")
                 print(line + f" {_median(rows, 'bytes') / 1e6:>8.2f}")
     print()
     for link in links:
@@ -300,7 +319,10 @@ def _report(results: dict, links: list[str], sites: dict, args) -> None:
                       f"{statistics.median(s['ms'] for s in made):.0f} ms, longest wait it caused a request "
                       f"{max(s['longestPause'] for s in made):.0f} ms (max of runs)")
     print("MB sent: bytes the server sent for the visit (the page and its assets too, for the sites); max pause: "
-          "the page's longest main-thread pause while loading; paint>dots: first contentful paint to the first "
+          "the longest gap of a 20 ms timer on the page while loading (back-to-back tasks add up; the browser can run "
+          "input between them); max task: the longest single task of the page's main thread (what a click can "
+          "wait for; the browser reports those over 50 ms); in. delay: the longest time one of the benchmark's clicks "
+          "waited before the page began to handle it (Event Timing); paint>dots: first contentful paint to the first "
           "click answered with dots (target <= 150 ms, cold)")
 
 
