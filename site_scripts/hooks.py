@@ -67,12 +67,26 @@ def first_touch_script(html: str) -> str:
     return _BUNDLE.sub(lambda m: f'<script src="{m.group(1)}assets/js/first-touch.js"></script>{m.group(0)}', html, count=1)
 
 
+#: The theme's bundle swaps the root's ``no-js`` class for ``js`` when it runs. The theme's CSS has
+#: descendant rules under ``.no-js``, so that swap restyles every element of a page at once; done
+#: here, before the body is parsed, it costs nothing, and the bundle's own swap changes nothing.
+_EARLY_JS_CLASS = '<script>document.documentElement.classList.replace("no-js","js")</script>'
+
+
+def js_class_early(html: str) -> str:
+    """``html`` with the root's ``no-js`` class swapped for ``js`` by a script at the end of <head>
+    (after the Content-Security-Policy, which lists its hash)."""
+    if 'class="no-js"' not in html[:300]:  # the theme's <html> tag
+        return html
+    return html.replace("</head>", _EARLY_JS_CLASS + "</head>", 1)
+
+
 def on_post_page(output, page, config, **kwargs):
-    return lazy_search_script(first_touch_script(output))
+    return js_class_early(lazy_search_script(first_touch_script(output)))
 
 
 def on_post_template(output_content, template_name, config, **kwargs):
-    return lazy_search_script(output_content)  # 404.html (a theme template, not a page)
+    return js_class_early(lazy_search_script(output_content))  # 404.html (a theme template, not a page)
 
 
 def prune_lunr_languages(site_dir: Path) -> bool:

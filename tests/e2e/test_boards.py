@@ -21,11 +21,25 @@ def wait_live(page, board_id, timeout=LOAD_MS):
 
 
 def status(page, board_id):
-    return board(page, board_id).locator(".petteia-status").inner_text()
+    """The board's status line as shown (in view: an out-of-sight board is not drawn, so it has no
+    rendered text; see settled())."""
+    line = board(page, board_id).locator(".petteia-status")
+    line.scroll_into_view_if_needed()
+    settled(page)
+    return line.inner_text()
+
+
+def settled(page):
+    """After two frames: a board that came into view has been drawn at its size (the page's boards
+    use content-visibility: auto, so one out of sight keeps a stand-in size until then)."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
 
 
 def square_centre(page, board_id, sq):
-    board(page, board_id).locator("svg").scroll_into_view_if_needed()
+    svg = board(page, board_id).locator("svg")
+    svg.scroll_into_view_if_needed()
+    settled(page)
+    svg.scroll_into_view_if_needed()  # in case drawing the boards around it moved it
     box = board(page, board_id).locator(f'rect.sq[data-sq="{sq}"]').bounding_box()
     return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 

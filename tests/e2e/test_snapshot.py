@@ -42,8 +42,9 @@ KEYS = f"""async () => {{
 }}"""
 
 # Replace the stored record by what `change` makes of it: "flip" one byte in the middle (the stored
-# SHA-256 no longer matches), "truncate" the Blob to half (its size no longer matches), or "build":
-# another build id in the snapshot's header, with a SHA-256 that matches (Pyodide refuses it).
+# SHA-256 no longer matches), "truncate" the Blob to half (its size no longer matches), "build":
+# another build id in the snapshot's header, with a SHA-256 that matches (Pyodide refuses it), or
+# "files": one byte of the rules' files kept after the memory (their SHA-256 no longer matches).
 DAMAGE = f"""async (change) => {{
     const db = await ({OPEN_DB})();
     const get = () => new Promise((resolve) => {{
@@ -54,6 +55,9 @@ DAMAGE = f"""async (change) => {{
     const data = new Uint8Array(await record.blob.arrayBuffer());
     if (change === 'flip') {{
         data[data.length >> 1] ^= 0xff;
+    }} else if (change === 'files') {{
+        if (!record.files || data.length <= record.bytes) throw new Error('no files kept with the snapshot');
+        data[data.length - 7] ^= 0xff;
     }} else if (change === 'build') {{
         for (let i = 16; i < 48; i++) data[i] ^= 0x5a;  // the header's 256-bit build id
         const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
@@ -119,6 +123,7 @@ def first_visit(context, url, site_dir):
     assert start_of(p) == "ordinary"
     result = wait_saved(p)
     assert result["bytes"] > 1_000_000
+    assert result["files"] > 100_000  # the rules' installed files, kept beside the memory
     assert p.evaluate(KEYS) == [runtime_key(site_dir)]
     return p
 
@@ -139,6 +144,8 @@ def test_a_later_visit_starts_from_the_snapshot(serve, context, site_dir):
     trainer.goto(url + "puzzles/#id=classic-001")
     wait_trainer(trainer, "classic-001")
     assert start_of(trainer) == "snapshot"
+    # ... written back from the snapshot's record, not unpacked from the wheel again
+    assert trainer.evaluate("() => window.__petteiaRuntime.rulesFrom") == "snapshot"
     assert trainer.errors == []
     trainer.close()
     # "Move now" stops a search from a restored memory too (its stop check is set up after the restore).
@@ -174,7 +181,7 @@ def test_a_snapshot_of_another_version_is_deleted_unread(serve, context, site_di
     assert p.errors == []
 
 
-@pytest.mark.parametrize("change", ["flip", "truncate", "build"])
+@pytest.mark.parametrize("change", ["flip", "truncate", "build", "files"])
 def test_a_damaged_snapshot_falls_back_to_the_ordinary_start(serve, context, site_dir, change):
     context.add_init_script(QUICK)
     url = serve()

@@ -68,7 +68,12 @@ CENTRE = """(sel) => {
 
 
 def tap(d, selector):
-    """A pointer click at the centre of ``selector`` on screen (squares, points, buttons)."""
+    """A pointer click at the centre of ``selector`` on screen (squares, points, buttons).
+
+    Scrolled to twice, a few frames apart: the page's boards use content-visibility: auto, and one
+    that comes into view is drawn at its own size only at the next frame, which can move the page."""
+    d.js(CENTRE, selector)
+    time.sleep(0.1)
     at = d.js(CENTRE, selector)
     assert at, f"{d.name}: no {selector} on the page"
     assert at["ok"], f"{d.name}: {selector} is covered on screen by {at['hit']}"
@@ -377,7 +382,8 @@ def snapshot_on_a_later_visit(d, web):
     seconds); a reload starts Python from it and the board plays. Where the engine cannot make or
     keep a snapshot, the reload starts Python as usual and the board plays all the same."""
     fig = "figure#try-capture"
-    runtime = "() => window.__petteiaRuntime && { start: window.__petteiaRuntime.start, keeps: window.__petteiaRuntime.keepsSnapshots, t: window.__petteiaRuntime.timings }"
+    runtime = ("() => window.__petteiaRuntime && { start: window.__petteiaRuntime.start, keeps: window.__petteiaRuntime.keepsSnapshots, "
+               "t: window.__petteiaRuntime.timings, rulesFrom: window.__petteiaRuntime.rulesFrom }")
     d.new_page()
     url = web.start()
     d.goto(url + "play/try/")
@@ -401,8 +407,11 @@ def snapshot_on_a_later_visit(d, web):
     no_errors(d)
     return {
         "snapshot": "kept" if stored else f"none ({(kept or {}).get('error') or 'this engine made none'})",
-        "first_ready_ms": round(first["t"]["total"]), "later_ready_ms": round(later["t"]["total"]),
-        "later_start": later["start"],
+        # how each visit started: the ratio of the two times is a cold/warm ratio only when the
+        # first start was an ordinary one (an earlier scenario in the same profile may have kept one)
+        "first_start": first["start"], "first_ready_ms": round(first["t"]["total"]),
+        "later_start": later["start"], "later_ready_ms": round(later["t"]["total"]),
+        "later_rules_from": later["rulesFrom"],
     }
 
 

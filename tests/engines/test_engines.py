@@ -112,8 +112,9 @@ def _lines():
         now = m.get("move_now", {})
         stops = {k: v for k, v in now.items() if k in ("first_visit", "later_visit")}
         snap = m.get("snapshot_on_a_later_visit", {})
-        later = (f", Python ready {snap['first_ready_ms']} ms then {snap['later_ready_ms']} ms on a reload"
-                 f" (snapshot: {snap['snapshot']})") if snap else ""
+        later = (f", Python ready {snap['first_ready_ms']} ms ({snap['first_start']} start) then "
+                 f"{snap['later_ready_ms']} ms on a reload ({snap['later_start']} start, rules' files from the "
+                 f"{snap['later_rules_from']}; snapshot: {snap['snapshot']})") if snap else ""
         yield (
             f"[engines] {name} ({m.get('browser')}): first board interactive "
             f"{'?' if tti is None else round(tti)} ms (petteia-board-interactive), "
