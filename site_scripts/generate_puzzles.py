@@ -83,6 +83,8 @@ COMPOSE: dict[str, list[tuple[dict, dict]]] = {
 #: The extension to at least 500 puzzles (classic 120, vagi 60, Poleis 50, tournament 100, Kubeia 80,
 #: Duodecim 60), aimed at the themes and goals each game lacked: passes of (how, quota, options),
 #: ``how`` being "compose" or "mine"; pass ``i`` uses seed ``SEED + 100 + i``. Append, never edit.
+#: Options beyond the generators' own: ``"hard": n`` keeps only puzzles :func:`not_the_obvious_move`
+#: accepts; ``"poleis_defence": True`` (mined Poleis) also tries the save goal after the placement.
 EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
     "classic": [("compose", {G("win", 2): 8, G("win", 3): 4, G("capture", 2): 10, (G("capture", 1), "triple capture"): 3,
                              (G("capture", 2), "double capture"): 6, G("capture", 1): 8, G("save"): 8, G("siege", 2): 4,
@@ -95,7 +97,11 @@ EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
     "poleis": [("mine", {G("save"): 4, G("win", 2): 4, G("capture", 3): 2, G("capture", 2): 5, G("win", 1): 4,
                          G("capture", 1): 5}, {"max_games": 400}),
                ("mine", {(G("save"), "defence"): 3, G("win", 1): 2}, {"max_games": 400, "min_ply": 24}),
-               ("mine", {G("capture", 1): 3, G("capture", 2): 3, G("win", 1): 2}, {"max_games": 400})],
+               ("mine", {G("capture", 1): 3, G("capture", 2): 3, G("win", 1): 2}, {"max_games": 400}),
+               # Defences after the placement (the pass above that asked for them could not find any: the
+               # generator tried Poleis saves only in the placement). Where the opponent threatens a
+               # capture, the one move that leaves it none; one a playout.
+               ("mine", {(G("save"), "defence"): 8}, {"max_games": 200, "per_game": 1, "poleis_defence": True})],
     "tournament": [("compose", {G("rout", 2): 6, G("win", 2): 6, (G("capture", 2), "corner capture"): 5,
                                 (G("capture", 1), "triple capture"): 3, G("capture", 2): 6, G("capture", 1): 8,
                                 G("save"): 6, G("rout", 1): 6, G("win", 1): 6, (G("win", 2), "sacrifice"): 3,
