@@ -19,12 +19,17 @@ Deterministic: the same stored mined batch, seeds and quotas always give the sam
 puzzle written has been proved by the solver (:func:`petteia_core.puzzles.verify`).
 
 Run: ``nice -n 19 python site_scripts/generate_puzzles.py`` (all rulesets, two processes), or
-``--ruleset classic``; ``--check`` only verifies the stored files and prints the counts.
+``--ruleset classic``; ``--check`` only verifies the stored files and prints the counts. With
+``--journal DIR`` every finished composed or extension pass is appended to ``DIR/<ruleset>.jsonl``,
+and a rerun with the same ``DIR`` (after an interruption) reads those passes back instead of
+generating them again: a pass is reused only if its settings, the puzzles before it and the
+package's sources are the same (see :func:`pass_key`).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import multiprocessing
 import sys
@@ -172,22 +177,77 @@ def _log(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-def build(ruleset: str, remine: bool = False) -> tuple[list[Puzzle], list[str]]:
+#: The package's sources (the rules, the generator, the solver, the levels that the ``hard`` filter
+#: asks): a journal's pass is reused only while they are unchanged.
+SOURCES = sorted((ROOT / "petteia_core").rglob("*.py"))
+
+
+def pass_key(ruleset: str, batch: str, index: int, settings: tuple, before: list[Puzzle]) -> str:
+    """What a pass's output depends on: its settings and seed, the puzzles before it (which it must not
+    repeat), the package's sources (:data:`SOURCES`) and the parts of this script that run a pass (not
+    the tables: a pass appended to :data:`EXTEND` leaves the journal's earlier passes good)."""
+    import inspect
+
+    h = hashlib.sha256()
+    for f in SOURCES:
+        h.update(str(f.relative_to(ROOT)).encode() + b"\0" + f.read_bytes())
+    for fn in (build, extension, not_the_obvious_move):
+        h.update(inspect.getsource(fn).encode())
+    h.update(repr((ruleset, batch, index, settings, [(p.id, p.position, p.roll) for p in before])).encode())
+    return h.hexdigest()[:24]
+
+
+class Journal:
+    """Finished passes of one ruleset's run, one JSON line each (``--journal``), read back on a rerun."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.done: dict[str, list[Puzzle]] = {}
+        if path is not None and path.is_file():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                try:
+                    e = json.loads(line)
+                    self.done[e["key"]] = [Puzzle.from_dict(d) for d in e["puzzles"]]
+                except (ValueError, KeyError):
+                    continue  # a line cut short by an interruption
+
+    def run(self, key: str, what: str, make: Callable[[], list[Puzzle]]) -> list[Puzzle]:
+        """The pass's puzzles: read back when the journal has them, else made and recorded."""
+        if key in self.done:
+            _log(f"{what}: read back from the journal ({len(self.done[key])} puzzles)")
+            return self.done[key]
+        t = time.process_time()
+        batch = make()
+        if self.path is not None:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write(json.dumps({"key": key, "pass": what, "cpu": round(time.process_time() - t, 1),
+                                      "puzzles": [p.to_dict() for p in batch]}, ensure_ascii=False) + "\n")
+        return batch
+
+
+def build(ruleset: str, remine: bool = False, journal: Journal | None = None) -> tuple[list[Puzzle], list[str]]:
     """The collection of ``ruleset``: the mined batch, then the composed batch; and the ids dropped."""
+    journal = Journal(None) if journal is None else journal
     mined, dropped = (mine(ruleset), []) if remine else stored_mined(ruleset)
     if ruleset not in COMPOSE:
-        return mined + extension(ruleset, mined), dropped
+        return mined + extension(ruleset, mined, journal), dropped
     dedup = Deduper()
     for p in mined:
         dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
     composed = []
     for i, (quota, opts) in enumerate(COMPOSE[ruleset]):
-        batch = generate_composed(ruleset, SEED + i, quota, dedup=dedup, log=_log, **opts)
+        before = mined + [p for _, _, p in composed]
+        key = pass_key(ruleset, "compose", i, (quota, opts, SEED + i), before)
+        batch = journal.run(key, f"{ruleset}: composed pass {i}",
+                            lambda: generate_composed(ruleset, SEED + i, quota, dedup=dedup, log=_log, **opts))
+        for p in batch:
+            dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
         composed.extend((i, k, p) for k, p in enumerate(batch))
     composed = [p for _, _, p in sorted(composed, key=lambda x: (x[2].difficulty, x[0], x[1]))]
     for i, p in enumerate(composed):
         p.id = f"{ruleset}-c{i + 1:03d}"
-    return mined + composed + extension(ruleset, mined + composed), dropped
+    return mined + composed + extension(ruleset, mined + composed, journal), dropped
 
 
 def not_the_obvious_move(min_tries: int) -> Callable[[Puzzle], bool]:
@@ -204,8 +264,9 @@ def not_the_obvious_move(min_tries: int) -> Callable[[Puzzle], bool]:
     return accept
 
 
-def extension(ruleset: str, before: list[Puzzle]) -> list[Puzzle]:
+def extension(ruleset: str, before: list[Puzzle], journal: Journal | None = None) -> list[Puzzle]:
     """:data:`EXTEND`'s puzzles of ``ruleset``, none repeating ``before`` (ids in generation order)."""
+    journal = Journal(None) if journal is None else journal
     dedup = Deduper()
     seen: set[tuple[str, str | None]] = set()
     for p in before:
@@ -214,19 +275,25 @@ def extension(ruleset: str, before: list[Puzzle]) -> list[Puzzle]:
         else:
             dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))
     out: list[Puzzle] = []
-    for i, (how, quota, opts) in enumerate(EXTEND.get(ruleset, [])):
+    for i, (how, quota, settings) in enumerate(EXTEND.get(ruleset, [])):
         seed = SEED + 100 + i
-        opts = dict(opts)
+        opts = dict(settings)
         hard = opts.pop("hard", None)
         if hard is not None:
             opts["accept"] = not_the_obvious_move(hard)
-        if how == "compose":
-            batch = generate_composed(ruleset, seed, quota, dedup=dedup, log=_log, **opts)
-        elif ruleset == "duodecim":
-            batch = [p for p in generate_duodecim(seed, quota, **opts) if (p.position, p.roll) not in seen]
-        else:
-            batch = generate_custodian(ruleset, seed, quota, dedup=dedup, **opts)
+
+        def make() -> list[Puzzle]:
+            if how == "compose":
+                return generate_composed(ruleset, seed, quota, dedup=dedup, log=_log, **opts)
+            if ruleset == "duodecim":
+                return [p for p in generate_duodecim(seed, quota, **opts) if (p.position, p.roll) not in seen]
+            return generate_custodian(ruleset, seed, quota, dedup=dedup, **opts)
+
+        key = pass_key(ruleset, "extend", i, (how, quota, settings, seed), before + out)
+        batch = journal.run(key, f"{ruleset}: extension pass {i} ({how})", make)
         for p in batch:
+            if ruleset != "duodecim":
+                dedup.add(shape(ruleset, p.start(), p.goal, p.solution[0]))  # (already there unless read back)
             seen.add((p.position, p.roll))
             p.id = f"{ruleset}-e{len(out) + 1:03d}"
             out.append(p)
@@ -240,10 +307,10 @@ def write(ruleset: str, puzzles: list[Puzzle]) -> None:
     (DATA / f"{ruleset}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
-def _job(args: tuple[str, bool]) -> tuple[str, int, float, list[str]]:
-    ruleset, remine = args
+def _job(args: tuple[str, bool, Path | None]) -> tuple[str, int, float, list[str]]:
+    ruleset, remine, journal = args
     t = time.perf_counter()
-    puzzles, dropped = build(ruleset, remine)
+    puzzles, dropped = build(ruleset, remine, Journal(journal / f"{ruleset}.jsonl" if journal else None))
     bad = [(p.id, verify(p)) for p in puzzles if verify(p)]
     if bad:
         raise SystemExit(f"{ruleset}: unsound puzzles {bad}")
@@ -271,6 +338,8 @@ def main() -> None:
     ap.add_argument("--check", action="store_true", help="verify the stored collection only")
     ap.add_argument("--remine", action="store_true", help="regenerate the mined batch too (renumbers its ids)")
     ap.add_argument("--jobs", type=int, default=2, help="parallel processes (default 2)")
+    ap.add_argument("--journal", type=Path, default=None,
+                    help="folder of per-ruleset logs of finished passes; a rerun reads them back (resume)")
     args = ap.parse_args()
     if args.check:
         bad = [(p.id, verify(p)) for p in load_puzzles() if verify(p)]
@@ -278,7 +347,7 @@ def main() -> None:
         raise SystemExit(f"unsound: {bad}" if bad else 0)
     names = args.ruleset or list(RULESETS)
     with multiprocessing.Pool(min(args.jobs, len(names))) as pool:
-        for name, n, secs, dropped in pool.imap_unordered(_job, [(r, args.remine) for r in names]):
+        for name, n, secs, dropped in pool.imap_unordered(_job, [(r, args.remine, args.journal) for r in names]):
             print(f"{name}: {n} puzzles in {secs:.0f} s" + (f"; dropped as trivial: {dropped}" if dropped else ""),
                   flush=True)
     print(summary())
