@@ -89,7 +89,8 @@ COMPOSE: dict[str, list[tuple[dict, dict]]] = {
 #: Duodecim 60), aimed at the themes and goals each game lacked: passes of (how, quota, options),
 #: ``how`` being "compose" or "mine"; pass ``i`` uses seed ``SEED + 100 + i``. Append, never edit.
 #: Options beyond the generators' own: ``"hard": n`` keeps only puzzles :func:`not_the_obvious_move`
-#: accepts; ``"poleis_defence": True`` (mined Poleis) also tries the save goal after the placement.
+#: accepts, ``"solved": (least, most)`` only those :func:`solved_by_the_levels` accepts;
+#: ``"poleis_defence": True`` (mined Poleis) also tries the save goal after the placement.
 EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
     "classic": [("compose", {G("win", 2): 8, G("win", 3): 4, G("capture", 2): 10, (G("capture", 1), "triple capture"): 3,
                              (G("capture", 2), "double capture"): 6, G("capture", 1): 8, G("save"): 8, G("siege", 2): 4,
@@ -123,7 +124,18 @@ EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
                 {"samples": 6000}),
                # Harder ones: most Kubeia puzzles are one easy capture that every level finds.
                ("compose", {G("capture", 1): 6, G("capture", 2): 5, G("win", 1): 4, G("rout", 1): 3, G("save"): 4},
-                {"samples": 12000, "hard": 3, "modes": MODES_TRIPLE})],
+                {"samples": 12000, "hard": 3, "modes": MODES_TRIPLE}),
+               # The middle of the scale, still nearly empty (puzzles every level solves sit at the floor;
+               # the pass above added the hardest): kept when levels 1-3 solve 15-85 % of their runs. A
+               # single capture or a rout is never missed (the levels capture when they can), so none asked.
+               ("compose", {(G("capture", 2), "corner capture"): 4, G("capture", 2): 8, G("capture", 3): 2,
+                            G("save"): 12, G("win", 1): 6, G("siege", 1): 4},
+                {"samples": 10000, "solved": (0.15, 0.85), "modes": MODES_TRIPLE}),
+               # Defences in the middle game, on a full board (mined: the composed puzzles are endgames).
+               ("mine", {(G("save"), "defence"): 6}, {"max_games": 80, "solved": (0.15, 0.85)}),
+               # More of the middle, from the sampler's other shapes (no triple set-ups), none near the floor.
+               ("compose", {(G("capture", 2), "corner capture"): 2, G("capture", 2): 6, G("save"): 10, G("win", 1): 4,
+                            G("siege", 1): 3}, {"samples": 10000, "solved": (0.15, 0.7)})],
     "duodecim": [("mine", {G("hit", 2): 8, G("hit_safe", 1): 10, G("safe"): 8, G("hit", 1): 8}, {"max_games": 120}),
                  ("mine", {G("hit", 2): 3, G("hit_safe", 1): 3, G("safe"): 3, G("hit", 1): 3}, {"max_games": 120})],
 }
@@ -177,7 +189,7 @@ def _log(text: str) -> None:
     print(text, file=sys.stderr, flush=True)
 
 
-#: The package's sources (the rules, the generator, the solver, the levels that the ``hard`` filter
+#: The package's sources (the rules, the generator, the solver, the levels that the ``solved`` filter
 #: asks): a journal's pass is reused only while they are unchanged.
 SOURCES = sorted((ROOT / "petteia_core").rglob("*.py"))
 
@@ -191,9 +203,9 @@ def pass_key(ruleset: str, batch: str, index: int, settings: tuple, before: list
     h = hashlib.sha256()
     for f in SOURCES:
         h.update(str(f.relative_to(ROOT)).encode() + b"\0" + f.read_bytes())
-    for fn in (build, extension, not_the_obvious_move):
+    for fn in (build, extension, not_the_obvious_move, solved_by_the_levels):
         h.update(inspect.getsource(fn).encode())
-    h.update(repr((ruleset, batch, index, settings, [(p.id, p.position, p.roll) for p in before])).encode())
+    h.update(repr((FILTER_SEEDS, ruleset, batch, index, settings, [(p.id, p.position, p.roll) for p in before])).encode())
     return h.hexdigest()[:24]
 
 
@@ -264,6 +276,25 @@ def not_the_obvious_move(min_tries: int) -> Callable[[Puzzle], bool]:
     return accept
 
 
+#: Seeds of the runs that :func:`solved_by_the_levels` makes: not the rating's own
+#: (:data:`petteia_core.puzzles.rating.SEEDS`), so the rating measures the puzzles it keeps afresh.
+FILTER_SEEDS = (101, 102, 103, 104)
+
+
+def solved_by_the_levels(least: float, most: float) -> Callable[[Puzzle], bool]:
+    """A pass's filter by the computer's own attempts, which the rating is made of: levels 1-3 try
+    the puzzle (:func:`petteia_core.puzzles.rating.self_solve`, seeds :data:`FILTER_SEEDS`), and it
+    is kept when the share of their runs that solve it lies between ``least`` and ``most``. The
+    features' filter (:func:`not_the_obvious_move`) let through Kubeia puzzles that every level
+    solves every time (rated at the floor); ``least`` > 0 aims a pass at the middle of the scale."""
+    from petteia_core.puzzles.rating import self_solve
+
+    def accept(p: Puzzle) -> bool:
+        return least <= self_solve(p, seeds=FILTER_SEEDS).rate() <= most
+
+    return accept
+
+
 def extension(ruleset: str, before: list[Puzzle], journal: Journal | None = None) -> list[Puzzle]:
     """:data:`EXTEND`'s puzzles of ``ruleset``, none repeating ``before`` (ids in generation order)."""
     journal = Journal(None) if journal is None else journal
@@ -281,6 +312,9 @@ def extension(ruleset: str, before: list[Puzzle], journal: Journal | None = None
         hard = opts.pop("hard", None)
         if hard is not None:
             opts["accept"] = not_the_obvious_move(hard)
+        solved = opts.pop("solved", None)
+        if solved is not None:
+            opts["accept"] = solved_by_the_levels(*solved)
 
         def make() -> list[Puzzle]:
             if how == "compose":
