@@ -68,6 +68,24 @@ def test_more_solves_mean_a_lower_rating():
     assert abs(most_likely(Runs({2: [True, False] * 20}), 1300, 10_000) - 1300) < 1
 
 
+def test_the_most_likely_rating_where_the_runs_disagree_with_the_prior():
+    """Level 3 always solves it, levels 1 and 2 never, and the features' prior says hard: the most likely
+    rating is near 1490, where plain Newton steps from the prior's mean flew off (past 10 000, stored
+    as 2200 for six classic puzzles)."""
+    import math
+
+    runs = Runs({1: [False] * 8, 2: [False] * 8, 3: [True] * 8})
+    levels, mean, sd = {1: 1052.5, 2: 1319.3, 3: 1528.2}, 1964.0, 322.4
+
+    def log_posterior(r: float) -> float:
+        return -((r - mean) / sd) ** 2 / 2 + sum(
+            math.log(expected(r, levels[lv]) if ok else 1 - expected(r, levels[lv]))
+            for lv, oks in runs.by_level.items() for ok in oks)
+
+    best = max(range(800, 2600), key=log_posterior)
+    assert abs(most_likely(runs, mean, sd, levels) - best) <= 1 and 1400 < best < 1600
+
+
 def test_a_level_solves_a_puzzle_of_its_own_rating_half_the_time():
     assert expected(1300, 1300) == pytest.approx(0.5)
     assert expected(1700, 1300) == pytest.approx(1 / 11)

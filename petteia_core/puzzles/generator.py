@@ -182,9 +182,17 @@ def opponent_mobility(p: Position) -> int:
     return len(q.legal_pairs())
 
 
+def opponent_threatens(p: Position) -> bool:
+    """Whether the opponent of the side to move could capture if it were its turn (a threat to parry)."""
+    q = Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=1 - p.turn, hand=p.hand,
+                      dice=p.dice)
+    return can_capture(q)
+
+
 def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Deduper, *, source: str,
               budget: int | None = None, siege_mobility: int = 8,
-              accept: Callable[[Puzzle], bool] | None = None) -> tuple[QuotaKey, Puzzle] | None:
+              accept: Callable[[Puzzle], bool] | None = None,
+              poleis_defence: bool = False) -> tuple[QuotaKey, Puzzle] | None:
     """The first wanted goal that ``q`` poses with a unique, proved solution, as a puzzle (id left blank).
 
     Quality filters: a position whose side to move has only one legal move is skipped
@@ -192,6 +200,11 @@ def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Dedup
     (:class:`~.quality.Deduper`). Siege goals are only searched when the opponent is already short of
     moves (at most ``siege_mobility``); ``budget`` bounds each proof search (in solver nodes).
     ``accept``, when given, must also say yes to the proved puzzle (a pass that wants harder ones).
+
+    In Poleis the save goal is tried during the placement (the last placement: a *placement trap*)
+    and, only with ``poleis_defence``, after it too: a *defence* puzzle, posed only where the
+    opponent threatens a capture (:func:`opponent_threatens`), so that the one saving move parries
+    a real threat. (Off by default: the passes that made the stored puzzles did not try it.)
     """
     if is_trivial(q):
         return None
@@ -200,8 +213,12 @@ def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Dedup
         keys = [k for k in want if _goal_of(k) == goal and want[k] > 0]
         if not keys:
             continue
-        if q.placing != (goal.kind == "save" and ruleset == "poleis"):
-            continue
+        placement_goal = goal.kind == "save" and ruleset == "poleis"
+        if q.placing != placement_goal:
+            if not (poleis_defence and placement_goal and not q.placing):
+                continue
+            if not opponent_threatens(q):
+                continue  # nothing to defend against: not a defence puzzle
         if q.rules.dice and (goal.moves > 1 or (goal.kind == "save" and q.dice[0] == q.dice[1])):
             continue  # Kubeia: one move (the next roll is unknown); no defence puzzle on a double
         if goal.kind == "siege":
@@ -236,10 +253,13 @@ def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Dedup
 def generate_custodian(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, greed: float = 0.5,
                        max_plies: int = 160, min_ply: int = 6, max_games: int = 400, stride: int = 1,
                        prefix: str | None = None, per_game: int = 3, gap: int = 8,
-                       dedup: Deduper | None = None, budget: int | None = None) -> list[Puzzle]:
+                       dedup: Deduper | None = None, budget: int | None = None,
+                       accept: Callable[[Puzzle], bool] | None = None,
+                       poleis_defence: bool = False) -> list[Puzzle]:
     """Puzzles of ``ruleset`` mined from seeded playouts until every goal's quota is met (or out of games).
 
-    ``dedup`` may hold puzzles accepted earlier (the stored collection), which are then not repeated.
+    ``dedup`` may hold puzzles accepted earlier (the stored collection), which are then not repeated;
+    ``accept`` and ``poleis_defence`` are passed on to :func:`try_goals`.
     """
     want = dict(quota)
     out: list[Puzzle] = []
@@ -263,7 +283,7 @@ def generate_custodian(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, g
         if text in seen:
             continue
         seen.add(text)
-        found = try_goals(ruleset, q, want, dedup, budget=budget,
+        found = try_goals(ruleset, q, want, dedup, budget=budget, accept=accept, poleis_defence=poleis_defence,
                           source=f"generated from self-play seed {seed} (playout {game}, ply {ply})")
         if found is None:
             continue

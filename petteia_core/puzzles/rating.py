@@ -33,7 +33,7 @@ regenerates ``data/ratings.json``; the trainer page explains it for readers):
    (``moves - 1``, ``log2(1 + tries)``, ``log2(1 + rank)``, ``pieces / 10``) gives each puzzle a
    prior mean from its features; the fit's residual spread is the prior's width (at least
    :data:`MIN_PRIOR_SD`). Third, the rating is the most likely *R* under that prior and the runs
-   (a few Newton steps), rounded to 10 and kept in [:data:`LOW`, :data:`HIGH`]. The fitted weights
+   (a few safeguarded Newton steps), rounded to 10 and kept in [:data:`LOW`, :data:`HIGH`]. The fitted weights
    are stored beside the ratings, so :func:`rating_from` recomputes any stored rating from its
    stored features and runs.
 
@@ -222,21 +222,34 @@ def expected(puzzle_rating: float, player_rating: float) -> float:
 
 
 def most_likely(runs: Runs, mean: float, sd: float, levels: dict[int, float] = LEVEL_RATINGS) -> float:
-    """The rating *R* maximising prior N(mean, sd²) × the runs' likelihood (Newton's method), the
-    levels playing at ``levels``. The log-posterior is concave, so the steps converge from the mean.
+    """The rating *R* maximising prior N(mean, sd²) × the runs' likelihood, the levels playing at
+    ``levels``. The log-posterior is concave, so its slope falls as *R* rises and is zero once:
+    Newton's steps towards that zero, each kept inside a bracket of it (a step that would leave the
+    bracket is a bisection instead). Plain Newton steps from the mean can fly off where the runs
+    disagree with the prior (a puzzle that level 3 always solves and levels 1-2 never, with a high
+    prior mean: far from the levels the likelihood's curvature vanishes).
     """
     k = math.log(10) / 400.0
-    r = mean
     obs = [(levels[lv], ok) for lv, oks in runs.by_level.items() for ok in oks]
-    for _ in range(50):
+    # Each run moves the slope by less than k, so the zero lies within sd² k n of the mean.
+    reach = sd**2 * k * len(obs) + 1.0
+    lo, hi = mean - reach, mean + reach
+    r = mean
+    for _ in range(200):
         grad = -(r - mean) / sd**2
         hess = -1.0 / sd**2
         for rl, ok in obs:
             e = expected(r, rl)  # the chance of a solve falls as r rises: d/dr log E = -k (1 - E)
             grad += -k * (1 - e) if ok else k * e
             hess -= k * k * e * (1 - e)
-        step = grad / hess
-        r -= step
+        if grad > 0:
+            lo = r
+        else:
+            hi = r
+        new = r - grad / hess
+        if not lo < new < hi:
+            new = (lo + hi) / 2
+        step, r = new - r, new
         if abs(step) < 1e-6:
             break
     return r

@@ -9,7 +9,8 @@ The solver side is the side to move in the puzzle position. Goal kinds (``Goal.k
 * ``siege`` — win by siege within ``n`` own moves;
 * ``win`` — win (any result reason) within ``n`` own moves;
 * ``save`` — after this move the opponent has no capturing move at all (``n`` is 1).
-  In Poleis, played as the last placement, this is the *placement trap* puzzle.
+  In Poleis, played as the last placement, this is the *placement trap* puzzle; once every piece
+  is placed, a *defence* as in the other games.
 
 A proof is a depth-limited AND/OR search on the engine's own :class:`~petteia_core.custodian.Position`
 (bitboards): at the solver's nodes *some* move must reach the goal, at the defender's nodes *every*
