@@ -100,3 +100,17 @@ def page(context):
     p.on("pageerror", lambda e: p.errors.append(str(e)))
     p.on("console", lambda m: m.type == "error" and p.errors.append(m.text))
     return p
+
+
+def settled(page):
+    """After two frames: a board that came into view has been drawn at its size (the site's page
+    boards use content-visibility: auto, so one out of sight keeps a stand-in size until then)."""
+    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+
+
+def shown_text(locator) -> str:
+    """The text a reader sees in ``locator``, scrolled into view first: a board out of sight is not
+    drawn (content-visibility: auto), so until it is, it has no rendered text (innerText is "")."""
+    locator.scroll_into_view_if_needed()
+    settled(locator.page)
+    return locator.inner_text()

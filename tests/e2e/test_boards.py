@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 import pytest
-from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import settled, shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -21,18 +21,8 @@ def wait_live(page, board_id, timeout=LOAD_MS):
 
 
 def status(page, board_id):
-    """The board's status line as shown (in view: an out-of-sight board is not drawn, so it has no
-    rendered text; see settled())."""
-    line = board(page, board_id).locator(".petteia-status")
-    line.scroll_into_view_if_needed()
-    settled(page)
-    return line.inner_text()
-
-
-def settled(page):
-    """After two frames: a board that came into view has been drawn at its size (the page's boards
-    use content-visibility: auto, so one out of sight keeps a stand-in size until then)."""
-    page.evaluate("() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))")
+    """The board's status line as a reader sees it (e2e_support.shown_text)."""
+    return shown_text(board(page, board_id).locator(".petteia-status"))
 
 
 def square_centre(page, board_id, sq):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -17,7 +17,7 @@ def open_page(page, base, board_id):
 
 
 def status(fig):
-    return fig.locator(".petteia-status").inner_text()
+    return shown_text(fig.locator(".petteia-status"))
 
 
 def spoken(page, board_id, text):
@@ -159,7 +159,7 @@ def test_play_mode_board_the_computer_answers(serve, page):
     for _ in range(4):  # one step button per die (a double has four)
         if not status(fig).startswith("White to move") or "Last turn" in status(fig):
             break
-        before = fig.locator(".petteia-status").inner_text()
+        before = shown_text(fig.locator(".petteia-status"))
         fig.locator(".play-step").first.click()
         page.wait_for_function(
             "([before]) => document.querySelector('#duodecim-play .petteia-status').textContent !== before",
@@ -184,11 +184,11 @@ def test_notation_page_board_shows_the_live_position_string(serve, page):
     fig = page.locator("figure.duo-live")
     code = fig.locator(".duo-notation code")
     start = "8,2b,1,2b,1/4,3b,1/2,3b,3/1b,1,1b,3/1b,1,2w,3w,1,2b w bar=1,0 off=9,0 dice=53"
-    assert code.inner_text() == start
+    assert shown_text(code) == start
     fig.locator('.play-step[data-to="A5"]').click()  # the hit piece comes back with the 5
     page.wait_for_function("() => document.querySelector('figure.duo-live .petteia-status').textContent.includes('@A5')")
     fig.locator(".play-step").first.click()  # the 3
     page.wait_for_function("() => document.querySelector('figure.duo-live .duo-notation code').textContent.includes(' b ')")
-    text = code.inner_text()
+    text = shown_text(code)
     assert " bar=" not in text and "off=9,0" in text and "dice=" in text  # a field of 0,0 is left out
     assert page.errors == []

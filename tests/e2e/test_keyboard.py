@@ -5,7 +5,7 @@ page; no mouse and no element.focus() from the test."""
 from __future__ import annotations
 
 import pytest
-from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 from test_play import idle, open_play, state
 from test_trainer import BOARD, open_puzzle, progress, squares, wait_status
 
@@ -33,7 +33,7 @@ def cursor_to(page, board_js, target, width):
 
 
 def live_text(page, board_css):
-    return page.locator(f"{board_css} [aria-live]").first.inner_text()
+    return shown_text(page.locator(f"{board_css} [aria-live]").first)
 
 
 def test_a_whole_puzzle_solved_with_the_keyboard(serve, page):
@@ -81,5 +81,5 @@ def test_a_game_move_with_the_keyboard(serve, page):
     assert s["moves_list"][0]["w"]["text"] == "Α1-Α3"
     assert s["ply"] == 2  # the computer answered
     status = page.locator(".play-status")
-    assert status.get_attribute("aria-live") == "polite" and "White to move" in status.inner_text()
+    assert status.get_attribute("aria-live") == "polite" and "White to move" in shown_text(status)
     assert page.errors == []

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
-from test_boards import board, piece_on, status, wait_live, wait_status
+from e2e_support import shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from test_boards import board, piece_on, status, wait_live, wait_status, square_centre
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +25,7 @@ def wait_spoken(page, board_id, text):
 
 
 def where(page, board_id):
-    return board(page, board_id).locator(".petteia-line-where").inner_text()
+    return shown_text(board(page, board_id).locator(".petteia-line-where"))
 
 
 def button(page, board_id, name):
@@ -115,8 +115,7 @@ def test_leave_the_line_and_return(serve, page):
 
 
 def _centre(page, sq):
-    box = board(page, SAC).locator(f'rect.sq[data-sq="{sq}"]').bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    return square_centre(page, SAC, sq)  # in view, once the boards around it are drawn
 
 
 def test_step_through_the_line_by_keyboard(serve, page):

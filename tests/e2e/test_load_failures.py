@@ -9,7 +9,7 @@ is), a message that names the file and says what to do; never an endless "Loadin
 from __future__ import annotations
 
 import pytest
-from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.browser
 
@@ -25,7 +25,7 @@ def board_failure(page, url, board_id="try-capture") -> str:
     page.goto(url + "play/try/")
     page.wait_for_selector(f"figure#{board_id}.is-error", timeout=SEEN_MS)
     assert page.locator(f"figure#{board_id}.is-loading").count() == 0  # no spinner left
-    return page.locator(f"figure#{board_id} .petteia-status").inner_text()
+    return shown_text(page.locator(f"figure#{board_id} .petteia-status"))
 
 
 @pytest.mark.parametrize(

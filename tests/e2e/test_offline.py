@@ -11,7 +11,7 @@ import re
 import time
 
 import pytest
-from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 from test_boards import click_square, wait_live, wait_status
 
 from site_scripts.serve import serve_in_thread
@@ -212,7 +212,7 @@ def test_a_damaged_stored_file_with_no_network_is_named(served, page):
     page.context.new_cdp_session(page).send("Network.clearBrowserCache")  # no good copy anywhere
     page.reload()
     page.wait_for_selector("figure#try-capture.is-error", timeout=15_000)
-    text = page.locator("figure#try-capture .petteia-status").inner_text()
+    text = shown_text(page.locator("figure#try-capture .petteia-status"))
     # The browser's copy is at fault, not the server's: say so, and what to do.
     assert "python_stdlib.zip" in text and "stored in this browser" in text and "reload the page" in text, text
     assert "exit(1)" not in text, text

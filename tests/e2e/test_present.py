@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 
 import pytest
-from e2e_support import ROOT, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import shown_text, ROOT, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 from test_accessibility import axe_violations
 from test_boards import board, wait_live
 
@@ -51,7 +51,7 @@ def pieces(page, board_id):
 
 
 def where(page, board_id):
-    return board(page, board_id).locator(".petteia-line-where").inner_text()
+    return shown_text(board(page, board_id).locator(".petteia-line-where"))
 
 
 def wait_where(page, board_id, text):
@@ -125,7 +125,7 @@ def test_present_a_board_with_its_line(serve, browser, size):
     page.keyboard.press("Escape")
     assert "is-presenting" not in fig.get_attribute("class")
     assert page.evaluate("document.activeElement?.classList.contains('petteia-present')")
-    assert present.inner_text() == "Present" and present.get_attribute("aria-pressed") == "false"
+    assert shown_text(present) == "Present" and present.get_attribute("aria-pressed") == "false"
     assert page.locator(".md-header").is_visible()
     assert page.evaluate("getComputedStyle(document.documentElement).overflow") != "hidden"
     assert page.errors == []
@@ -199,7 +199,7 @@ def test_a_present_link_then_arrows_and_escape(serve, browser):
     page.goto(serve() + f"rules/tournament/#present={SAC}")
     fig = board(page, SAC)
     fig.locator(".petteia-present-hint").wait_for()
-    assert "F: full screen" in fig.locator(".petteia-present-hint").inner_text()
+    assert "F: full screen" in shown_text(fig.locator(".petteia-present-hint"))
     wait_live(page, SAC)
     page.keyboard.press("ArrowRight")
     wait_where(page, SAC, "Line: 1 of 3")
