@@ -60,11 +60,14 @@ def lazy_search_script(html: str) -> str:
 
 
 def first_touch_script(html: str) -> str:
-    """``html`` with first-touch.js before the theme's bundle, if a board on it has first-move data
-    (the first click on such a board is answered before the bundle and the modules have run)."""
-    if "data-first=" not in html:
+    """``html`` with first-touch.js loaded ``async`` from <head>, if a board on it has first-move
+    data: its one listener (on the document) is there before the boards are even parsed, so the
+    first click on such a board is answered before the theme's bundle and the modules have run.
+    (At the end of <body> it was fetched only once the parser got there, after the first paint.)"""
+    bundle = _BUNDLE.search(html)
+    if "data-first=" not in html or not bundle:
         return html
-    return _BUNDLE.sub(lambda m: f'<script src="{m.group(1)}assets/js/first-touch.js"></script>{m.group(0)}', html, count=1)
+    return html.replace("</head>", f'<script src="{bundle.group(1)}assets/js/first-touch.js" async></script></head>', 1)
 
 
 #: The theme's bundle swaps the root's ``no-js`` class for ``js`` when it runs. The theme's CSS has

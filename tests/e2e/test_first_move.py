@@ -157,7 +157,7 @@ def test_boards_that_need_python_for_their_first_move_wait_for_it(site_dir):
 # ---------------------------------------------------------------- before the board's code
 class HeldModules(HeldPython):
     """Holds the board's modules (loader.js and all it imports) until release(): only the
-    page's first-touch.js, which the build puts before the theme's bundle, can answer a click."""
+    page's first-touch.js, which the build loads async from <head>, can answer a click."""
 
     def __init__(self, page):
         self.page, self.held, self.released = page, [], False

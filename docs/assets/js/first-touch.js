@@ -1,9 +1,10 @@
 // The first touch on a live board, answered before the site's modules have loaded.
 //
-// A classic script, a few hundred bytes gzipped, that the build puts just before the theme's
-// bundle on pages whose boards carry first-move data (site_scripts/hooks.py, data-first written by
-// site_scripts/first_move.py). It runs as soon as the page's boards are parsed, while the theme's
-// bundle and the board modules are still loading: a click on a piece that can move shows its
+// A classic script, 1.6 KB gzipped, that the build loads `async` from the <head> of pages whose
+// boards carry first-move data (site_scripts/hooks.py, data-first written by
+// site_scripts/first_move.py). Its one listener is on the document, so it is ready before the
+// boards are parsed, while the theme's bundle and the board modules are still loading (or
+// held up behind them): a click on a piece that can move shows its
 // destination dots at once, and a click on a dot is remembered. It only ever draws the build's own
 // data onto the build's own picture; it decides nothing.
 //
