@@ -109,14 +109,19 @@ new MutationObserver((records, observer) => {
 }).observe(document, { childList: true, subtree: true });
 """
 
-# Whether dots are shown, else the centre of the square (scrolled into view) to click.
+# Whether dots are shown, else the centre of the square (scrolled into view) to click, once the
+# square itself is what lies there on screen (a board that has just come into view is drawn at its
+# size at the next frame: content-visibility: auto; a reader clicks what is shown).
 PLACE = """(sel) => {
   if (window.__firstDots !== undefined) return { dots: true };
   const el = document.querySelector(sel);
   if (!el) return { dots: false, x: null, y: null };
   el.scrollIntoView({ block: 'center' });
   const r = el.getBoundingClientRect();
-  return { dots: false, x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  const shown = r.width > 0 && hit && el.closest('svg')?.contains(hit);
+  return shown ? { dots: false, x, y } : { dots: false, x: null, y: null };
 }"""
 
 SITE_MEASURE = """() => {
