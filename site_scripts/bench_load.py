@@ -141,6 +141,9 @@ SITE_MEASURE = """() => {
     longestPause: Math.max(0, ...(window.__gaps || [0])),
     longestTask: Math.max(0, ...(window.__longTasks || [0])),
     inputDelay: Math.max(0, ...(window.__inputDelays || [0])),
+    // worker.js's steps (epoch ms) as ms from the page's worker-start mark
+    steps: Object.fromEntries(Object.entries(info.steps || {}).filter(([, at]) => at !== null)
+      .map(([name, at]) => [name, at - performance.timeOrigin - mark('petteia-worker-start')])),
   };
 }"""
 STOCK_MEASURE = """() => {
@@ -323,12 +326,31 @@ def _report(results: dict, links: list[str], sites: dict, args) -> None:
                       f"in IndexedDB ({sum(bool(s.get('saved')) for s in made)} of {len(made)} runs), storing took "
                       f"{statistics.median(s['ms'] for s in made):.0f} ms, longest wait it caused a request "
                       f"{max(s['longestPause'] for s in made):.0f} ms (max of runs)")
+    _report_steps(results, links, sites)
     print("MB sent: bytes the server sent for the visit (the page and its assets too, for the sites); max pause: "
           "the longest gap of a 20 ms timer on the page while loading (back-to-back tasks add up; the browser can run "
           "input between them); max task: the longest single task of the page's main thread (what a click can "
           "wait for; the browser reports those over 50 ms); in. delay: the longest time one of the benchmark's clicks "
           "waited before the page began to handle it (Event Timing); paint>dots: first contentful paint to the first "
           "click answered with dots (target <= 150 ms, cold)")
+
+
+#: worker.js's steps, in order (its runtime info: ``steps``).
+STEPS = ("evaluated", "init", "looked", "imported", "started", "ready")
+
+
+def _report_steps(results: dict, links: list[str], sites: dict) -> None:
+    """Where a site's worker spent its start: medians of each step, in ms from the worker's start."""
+    print("worker steps, ms from new Worker (medians): evaluated = worker.js and its imports ran; init = "
+          "the page's call arrived; looked = the stored snapshot looked up; imported = pyodide.mjs; started = "
+          "loadPyodide done; ready")
+    for link in links:
+        for visit in VISITS:
+            for name in sites:
+                rows = [r[visit].get("steps") or {} for r in results[link][name]]
+                cells = [f"{step} {_ms(_median(rows, step), 7).strip()}" for step in STEPS]
+                print(f"  {link:14} {visit:5} {name:8} " + ", ".join(cells))
+    print()
 
 
 def main() -> None:

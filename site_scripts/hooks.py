@@ -70,26 +70,60 @@ def first_touch_script(html: str) -> str:
     return html.replace("</head>", f'<script src="{bundle.group(1)}assets/js/first-touch.js" async></script></head>', 1)
 
 
-#: The theme's bundle swaps the root's ``no-js`` class for ``js`` when it runs. The theme's CSS has
-#: descendant rules under ``.no-js``, so that swap restyles every element of a page at once; done
-#: here, before the body is parsed, it costs nothing, and the bundle's own swap changes nothing.
-_EARLY_JS_CLASS = '<script>document.documentElement.classList.replace("no-js","js")</script>'
+#: What the theme's bundle changes on the page when it runs, done at the end of <head> instead,
+#: before the body is parsed, where it restyles nothing; the bundle's own changes then change
+#: nothing. Each of them, made by the bundle, restyled every element of the page at once, inside
+#: the bundle's one long task (Chromium traces of make bench's pages):
+#:
+#: * the root's ``no-js`` class swapped for ``js`` (the theme's CSS has rules under ``.no-js``);
+#: * the focus-visible polyfill's ``js-focus-visible`` class on the root (rules under it);
+#: * instant navigation's first step, which makes every relative ``href``/``src`` absolute: for
+#:   the <head>'s stylesheet links, that reloads the page's style sheets;
+#: * the palette's ``color-scheme`` meta, which the bundle adds to <head> and fills in from the
+#:   header's computed style: a first one, already filled in with the same value, keeps the
+#:   page's colour scheme as it is.
+#:
+#: ``%s`` is the palette's schemes, [[media query, color-scheme], ...] (see ``palette_schemes``).
+_EARLY_SCRIPT = (
+    "<script>(function(){var r=document.documentElement,h=document.head;"
+    'r.classList.replace("no-js","js");r.classList.add("js-focus-visible");r.setAttribute("data-js-focus-visible","");'
+    'h.querySelectorAll("[href],[src]").forEach(function(e){["href","src"].some(function(k){'
+    "var v=e.getAttribute(k);if(v&&!/^(?:[a-z]+:)?\\/\\//i.test(v)){e[k]=e[k];return true}})});"
+    "var s=%s,p=null,c=null;try{p=__md_get(\"__palette\")}catch(x){}"
+    "var i=p&&p.color&&p.color.media!==\"(prefers-color-scheme)\"?p.index:-1;"
+    "if(!(i>=0&&i<s.length))for(i=0;i<s.length&&!matchMedia(s[i][0]).matches;i++);"
+    "c=s[Math.min(i,s.length-1)];if(c&&c[1]){var m=document.createElement(\"meta\");m.name=\"color-scheme\";m.content=c[1];h.appendChild(m)}"
+    "})()</script>"
+)
+
+#: The CSS ``color-scheme`` of the theme's own palettes (its stylesheets: default is light, slate dark).
+_THEME_SCHEMES = {"default": "light", "slate": "dark"}
 
 
-def js_class_early(html: str) -> str:
-    """``html`` with the root's ``no-js`` class swapped for ``js`` by a script at the end of <head>
-    (after the Content-Security-Policy, which lists its hash)."""
+def palette_schemes(config) -> list[list[str]]:
+    """The theme palette's toggles in order: [media query, CSS color-scheme] ("" where unknown)."""
+    palette = (config or {}).get("theme", {}).get("palette") if hasattr(config, "get") else None
+    if isinstance(palette, dict):
+        palette = [palette]
+    return [[p.get("media") or "all", _THEME_SCHEMES.get(p.get("scheme") or "default", "")]
+            for p in palette or [] if isinstance(p, dict)]
+
+
+def js_class_early(html: str, config=None) -> str:
+    """``html`` with ``_EARLY_SCRIPT`` at the end of <head> (after the Content-Security-Policy,
+    which lists its hash)."""
     if 'class="no-js"' not in html[:300]:  # the theme's <html> tag
         return html
-    return html.replace("</head>", _EARLY_JS_CLASS + "</head>", 1)
+    script = _EARLY_SCRIPT % json.dumps(palette_schemes(config), separators=(",", ":"))
+    return html.replace("</head>", script + "</head>", 1)
 
 
 def on_post_page(output, page, config, **kwargs):
-    return js_class_early(lazy_search_script(first_touch_script(output)))
+    return js_class_early(lazy_search_script(first_touch_script(output)), config)
 
 
 def on_post_template(output_content, template_name, config, **kwargs):
-    return js_class_early(lazy_search_script(output_content))  # 404.html (a theme template, not a page)
+    return js_class_early(lazy_search_script(output_content), config)  # 404.html (a theme template, not a page)
 
 
 def prune_lunr_languages(site_dir: Path) -> bool:

@@ -41,10 +41,13 @@ KEYS = f"""async () => {{
     return keys;
 }}"""
 
+# The site's own checksum of a snapshot's bytes (snapshot-checksum.js), in the page.
+CHECKSUM = "(await import(new URL('/assets/js/snapshot-checksum.js', location.origin).href)).checksum"
+
 # Replace the stored record by what `change` makes of it: "flip" one byte in the middle (the stored
-# SHA-256 no longer matches), "truncate" the Blob to half (its size no longer matches), "build":
-# another build id in the snapshot's header, with a SHA-256 that matches (Pyodide refuses it), or
-# "files": one byte of the rules' files kept after the memory (their SHA-256 no longer matches).
+# checksum no longer matches), "truncate" the Blob to half (its size no longer matches), "build":
+# another build id in the snapshot's header, with a checksum that matches (Pyodide refuses it), or
+# "files": one byte of the rules' files kept after the memory (their checksum no longer matches).
 DAMAGE = f"""async (change) => {{
     const db = await ({OPEN_DB})();
     const get = () => new Promise((resolve) => {{
@@ -60,8 +63,7 @@ DAMAGE = f"""async (change) => {{
         data[data.length - 7] ^= 0xff;
     }} else if (change === 'build') {{
         for (let i = 16; i < 48; i++) data[i] ^= 0x5a;  // the header's 256-bit build id
-        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-        record.sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+        record.checksum = ({CHECKSUM})(data.subarray(0, record.bytes));
     }}
     record.blob = new Blob([change === 'truncate' ? data.subarray(0, data.length >> 1) : data]);
     await new Promise((resolve) => {{
@@ -73,15 +75,14 @@ DAMAGE = f"""async (change) => {{
     return record.key;
 }}"""
 
-# A record under another runtime's key, well formed (its SHA-256 matches its bytes).
+# A record under another runtime's key, well formed (its checksum matches its bytes).
 STALE = f"""async (key) => {{
     const db = await ({OPEN_DB})();
     const data = new Uint8Array(4096).fill(7);
-    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data));
-    const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+    const checksum = ({CHECKSUM})(data);
     await new Promise((resolve) => {{
         const tx = db.transaction('snapshots', 'readwrite');
-        tx.objectStore('snapshots').put({{ key, blob: new Blob([data]), bytes: data.length, sha256, made: 0 }});
+        tx.objectStore('snapshots').put({{ key, blob: new Blob([data]), bytes: data.length, checksum, made: 0 }});
         tx.oncomplete = resolve;
     }});
     db.close();

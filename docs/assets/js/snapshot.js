@@ -4,19 +4,20 @@
 // Python and importing petteia_core again.
 //
 // * readSnapshot(key): the stored snapshot (being read), or null (none stored, or only another
-//   version's, which is deleted). Its bytes are checked against the SHA-256 taken when it was
-//   stored; a damaged one is deleted and its ``bytes`` promise rejects.
-// * saveSnapshot(key, raw, idle, files): store ``raw`` with its SHA-256, and the rules' installed
+//   version's, which is deleted). Its bytes are checked against the checksum taken when it was
+//   stored (snapshot-checksum.js); a damaged one is deleted and its ``bytes`` promise rejects.
+// * saveSnapshot(key, raw, idle, files): store ``raw`` with its checksum, and the rules' installed
 //   files (snapshot-files.js) with theirs, step by step when idle.
 //
 // One Blob holds the memory, then the files' bytes end to end; the record lists the files
-// ({ index: [[path, size], ...], sha256 }). A record made before the files were kept has none: a
+// ({ index: [[path, size], ...], checksum }). A record made before the files were kept has none: a
 // start from it unpacks the wheel as before.
 //
 // Stored as it is, not compressed: measured in Chromium here, gunzipping the 31 MB (5.1 MB
 // gzipped) takes 150-250 ms of the worker's own thread on every later start, while reading the
-// stored Blob takes ~45 ms and SHA-256 runs on the browser's crypto thread, meanwhile Pyodide's
-// files load. The price is 31 MB of this origin's storage instead of 5 MB.
+// stored Blob takes ~45 ms, meanwhile Pyodide's files load. The price is 31 MB of this origin's
+// storage instead of 5 MB.
+import { checksum } from "./snapshot-checksum.js";
 import { packFiles, unpackFiles } from "./snapshot-files.js";
 import { deleteRecord, putRecord, takeRecord } from "./snapshot-store.js";
 
@@ -25,8 +26,7 @@ const SLICE = 4 << 20;
 
 /** Whether this browser can keep a snapshot (a worker of a secure context with these APIs). */
 export function supported() {
-  return typeof indexedDB !== "undefined" && typeof Blob === "function" && typeof Blob.prototype.arrayBuffer === "function" &&
-    Boolean(self.crypto?.subtle);
+  return typeof indexedDB !== "undefined" && typeof Blob === "function" && typeof Blob.prototype.arrayBuffer === "function";
 }
 
 /** The record's key: a snapshot is only valid for the very runtime and wheel that made it. */
@@ -34,17 +34,12 @@ export function snapshotKey(runtime) {
   return `${runtime.pyodideDir}|${runtime.wheel}`;
 }
 
-async function sha256(data) {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * The snapshot stored for ``key``, or null when there is none: { stored: <bytes kept>, hasFiles, bytes:
  * Promise<Uint8Array>, files: Promise<[[path, bytes], ...] | null>, ms: Promise<number|null> }
  * (``bytes`` is Python's memory, read and checked while Pyodide's own files load; ``files`` the
  * rules' installed files, null for a record that has none; ``ms``: from the call to the checked
- * last byte). Snapshots of other keys are deleted on the way; a record whose size or SHA-256s are
+ * last byte). Snapshots of other keys are deleted on the way; a record whose size or checksums are
  * not the ones stored with it is deleted, and ``bytes`` and ``files`` reject.
  */
 export async function readSnapshot(key) {
@@ -59,9 +54,8 @@ export async function readSnapshot(key) {
       if (data.byteLength === record.bytes + kept) {
         const memory = new Uint8Array(data, 0, record.bytes);
         const rest = new Uint8Array(data, record.bytes);
-        const [memorySha, filesSha] = await Promise.all([sha256(memory), record.files ? sha256(rest) : null]);
         const files = record.files ? unpackFiles(record.files.index, rest) : null;
-        if (memorySha === record.sha256 && (!record.files || (filesSha === record.files.sha256 && files))) {
+        if (checksum(memory) === record.checksum && (!record.files || (checksum(rest) === record.files.checksum && files))) {
           return { memory, files };
         }
       }
@@ -105,9 +99,9 @@ async function longestPause(work, activity) {
 }
 
 /**
- * Store ``raw`` under ``key`` with its SHA-256, and ``readFiles()``'s files (snapshot-files.js:
- * the rules' installed files; null for none) with theirs, step by step (the digests, which copy
- * the bytes once and hash them off this thread; the Blob, built SLICE bytes at a time; the write),
+ * Store ``raw`` under ``key`` with its checksum, and ``readFiles()``'s files (snapshot-files.js:
+ * the rules' installed files; null for none) with theirs, step by step (the checksums; the Blob,
+ * built SLICE bytes at a time; the write),
  * each step once ``await idle.wait()`` says no request is running (``idle.activity()`` counts
  * requests' starts and ends). Resolves with { saved, bytes, files, ms, longestPause }: ``files``,
  * the bytes of the files kept; ``ms`` the time the steps took, the waits left out.
@@ -123,20 +117,20 @@ export async function saveSnapshot(key, raw, idle, readFiles = () => null) {
   };
   let kept = null;
   const [saved, pause] = await longestPause(async () => {
-    const digest = await step(() => sha256(raw));
+    const sum = await step(() => checksum(raw));
     kept = await step(async () => {
       const files = readFiles();
       if (!files) return null;
       const { index, data } = packFiles(files);
-      return { index, data, sha256: await sha256(data) };
+      return { index, data, checksum: checksum(data) };
     });
     let blob = new Blob([]);
     for (let at = 0; at < raw.byteLength; at += SLICE) {
       blob = await step(() => new Blob([blob, raw.subarray(at, at + SLICE)])); // copies this slice only
     }
     if (kept) blob = await step(() => new Blob([blob, kept.data]));
-    const files = kept ? { index: kept.index, sha256: kept.sha256 } : undefined;
-    return step(() => putRecord({ key, blob, bytes: raw.byteLength, files, sha256: digest, made: Date.now() }));
+    const files = kept ? { index: kept.index, checksum: kept.checksum } : undefined;
+    return step(() => putRecord({ key, blob, bytes: raw.byteLength, files, checksum: sum, made: Date.now() }));
   }, idle.activity);
   return { saved, bytes: raw.byteLength, files: kept ? kept.data.byteLength : 0, ms, longestPause: pause };
 }
