@@ -7,6 +7,7 @@
 import { repairTheme } from "./a11y.js";
 import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
 import { moduleFailure } from "./module-check.js";
+import { mountPalette } from "./palette.js";
 
 // Every live board, Duodecim scripta included, is a FenceBoard (fence-board.js).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
@@ -126,6 +127,8 @@ function showLoadFailure(message, figures, roots) {
     if (root) root.replaceChildren(note(cls, `This page could not start: ${message}.`));
   }
 }
+
+mountPalette(); // the header's light/dark toggle, at once: it is on screen before the page is loaded
 
 if (window.document$ && typeof window.document$.subscribe === "function") {
   window.document$.subscribe(() => onPage());
