@@ -16,7 +16,12 @@
 // Only this release's files, and only intact: a file is stored, and a stored file is served, only
 // when its size and SHA-256 are the build's. A damaged stored file (a page stored in its place, a
 // truncated download) is deleted and downloaded again; with no network, the answer says so
-// (header X-Petteia-Problem, which the Python worker shows, naming the file).
+// (header X-Petteia-Problem, which the Python worker shows, naming the file). A copy this worker
+// checked is stored with the SHA-256 it matched (header X-Petteia-Checked) and is then served as it
+// is stored, streamed, without reading it whole and hashing it again on every request: for the
+// runtime's 9.6 MB .wasm that took ~100 ms before its first byte went out (a trace of a later
+// visit), and the worker's compiler could not start meanwhile. A copy without the mark (stored by
+// offline.js, or by an older release of this worker) is checked on its first use, then marked.
 //
 // Pages: network first (fresh when online, the stored copy offline, else the offline page).
 // Everything else: cache first. The manifest is always asked for fresh, and the site archive
@@ -70,14 +75,23 @@ async function sha256(data) {
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** ``response`` rebuilt from its body if that body is ``entry``'s file (size, SHA-256), else null. */
+/** The header of a stored copy that this worker checked: the SHA-256 it matched. */
+const CHECKED = "X-Petteia-Checked";
+
+/**
+ * ``response`` rebuilt from its body if that body is ``entry``'s file (size, SHA-256), else null;
+ * rebuilt with the CHECKED mark.
+ */
 async function intact(response, entry) {
   const data = await response.arrayBuffer();
   if (data.byteLength !== entry.bytes || (await sha256(data)) !== entry.sha256) return null;
-  return new Response(data, { status: response.status, statusText: response.statusText, headers: response.headers });
+  const headers = new Headers(response.headers);
+  headers.set(CHECKED, entry.sha256);
+  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
+  return new Response(data, { status: response.status, statusText: response.statusText, headers });
 }
 
-/** Store a network answer under ``key`` if it is this release's file, intact. */
+/** Store a network answer under ``key`` if it is this release's file, intact (and so marked). */
 async function store(cache, key, response) {
   const entry = entryFor(key);
   if (!entry || !response.ok || response.type !== "basic") return;
@@ -87,15 +101,22 @@ async function store(cache, key, response) {
 
 /**
  * The stored copy of ``request``: {response} when it is intact, {damaged: true} when a copy was
- * stored but was damaged (it is deleted), {} when none is stored.
+ * stored but was damaged (it is deleted), {} when none is stored. A copy marked as checked is
+ * served as it is; an unmarked one is checked, and stored again with the mark (``keep``: the
+ * fetch event's waitUntil).
  */
-async function stored(cache, request) {
+async function stored(cache, request, keep = (promise) => promise) {
   const cached = await cache.match(request, { ignoreSearch: true });
   if (!cached) return {};
   const entry = entryFor(request);
   if (!entry) return { response: cached }; // not a file of the build: nothing to check it against
+  if (cached.headers.get(CHECKED) === entry.sha256) return { response: cached };
   const good = await intact(cached, entry);
-  if (good) return { response: good };
+  if (good) {
+    const key = (await cache.keys(request, { ignoreSearch: true }))[0] || request;
+    keep(cache.put(key, good.clone()).catch(() => {}));
+    return { response: good };
+  }
   for (const key of await cache.keys(request, { ignoreSearch: true })) await cache.delete(key);
   return { damaged: true };
 }
@@ -169,9 +190,14 @@ const ISOLATION = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-/** ``response`` with the isolation headers (a redirect is passed on as it is: it has no body). */
+/**
+ * ``response`` with the isolation headers (a redirect is passed on as it is: it has no body); a
+ * stored copy that has them already (intact() stores them) is passed on as it is stored, so the
+ * browser reads it from the cache itself rather than through a stream of this worker's.
+ */
 function isolated(response) {
   if (response.type === "opaqueredirect" || response.status === 0) return response;
+  if (Object.entries(ISOLATION).every(([name, value]) => response.headers.get(name) === value)) return response;
   const headers = new Headers(response.headers);
   for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
@@ -208,7 +234,7 @@ async function freshOrStored(request) {
 async function cacheFirst(event, request) {
   const cache = await caches.open(CACHE);
   // Versioned URLs (the wheel's ?v=hash) are stored without their query: one release, one file.
-  const { response: copy, damaged } = await stored(cache, request);
+  const { response: copy, damaged } = await stored(cache, request, (promise) => event.waitUntil(promise));
   if (copy) return copy;
   let response;
   try {

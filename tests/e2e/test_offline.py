@@ -204,6 +204,54 @@ def test_a_damaged_stored_runtime_is_replaced_not_served(served, page, site_dir)
                    [name, size_in_site(site_dir, name)], what=f"{name} to be stored again")
 
 
+# For every stored entry whose path ends with `name`: its X-Petteia-Checked mark (the SHA-256 the
+# service worker matched when it stored or first served it) and whether it carries the isolation
+# headers (so the worker passes it on as stored).
+MARKS = """async (name) => {
+    const [cacheName] = (await caches.keys()).filter((n) => n.startsWith('petteia-'));
+    const cache = await caches.open(cacheName);
+    const marks = [];
+    for (const request of await cache.keys()) {
+        if (!new URL(request.url).pathname.endsWith(name)) continue;
+        const h = (await cache.match(request)).headers;
+        marks.push([h.get('x-petteia-checked'), h.get('cross-origin-embedder-policy') === 'require-corp']);
+    }
+    return marks;
+}"""
+
+# Store every entry whose path ends with `name` again as it is, without the mark (as offline.js or an
+# older service worker stores a file).
+UNMARK = """async (name) => {
+    const [cacheName] = (await caches.keys()).filter((n) => n.startsWith('petteia-'));
+    const cache = await caches.open(cacheName);
+    let n = 0;
+    for (const request of await cache.keys()) {
+        if (!new URL(request.url).pathname.endsWith(name)) continue;
+        const stored = await cache.match(request);
+        const body = await stored.arrayBuffer();
+        await cache.put(request, new Response(body, { headers: { 'Content-Type': stored.headers.get('content-type') } }));
+        n += 1;
+    }
+    return n;
+}"""
+
+
+def test_checked_copies_are_marked_and_an_unmarked_copy_is_checked_then_marked(served, page, site_dir):
+    url, _ = served
+    manifest = {f["url"].rsplit("/", 1)[-1]: f["sha256"] for f in json.loads((site_dir / "offline-manifest.json").read_text())["files"]}
+    open_board_and_keep_runtime(page, url)
+    # Stored by the service worker: marked with the file's SHA-256 in the build's manifest.
+    for name in ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs"):
+        assert page.evaluate(MARKS, name) == [[manifest[name], True]], name
+    # A copy stored without the mark is checked on its first use, served, and marked.
+    assert page.evaluate(UNMARK, "pyodide.asm.wasm") == 1
+    assert page.evaluate(MARKS, "pyodide.asm.wasm") == [[None, False]]
+    page.reload()
+    wait_live(page, "try-capture")
+    wait_until(page, f"async (n) => JSON.stringify(await ({MARKS})(n)) === JSON.stringify([[{json.dumps(manifest['pyodide.asm.wasm'])}, true]])",
+               "pyodide.asm.wasm", what="the checked copy to be marked")
+
+
 def test_a_damaged_stored_file_with_no_network_is_named(served, page):
     url, stop = served
     open_board_and_keep_runtime(page, url)
