@@ -1,8 +1,9 @@
 // Where this browser keeps the Python worker's memory snapshot (docs/assets/js/snapshot.js): an
 // IndexedDB database of the site's origin, "petteia-python", store "snapshots", one record per key
 // (the runtime's folder name and the wheel's hashed address, snapshot.js: snapshotKey). A record is
-// { key, blob: Blob, bytes: <the memory's size>, checksum: <hex>, files: { index, checksum } (the rules'
-// installed files after the memory in the Blob; absent in records made before), made: <Date.now()> }.
+// { key, blob: Blob (or data: ArrayBuffer where IndexedDB refuses Blobs: WebKit), bytes: <the
+// memory's size>, checksum: <hex>, files: { index, checksum } (the rules' installed files after the
+// memory in the Blob; absent in records made before), made: <Date.now()> }.
 //
 // IndexedDB, not Cache Storage: the service worker owns the "petteia-<release>" caches (it deletes
 // every other one of that prefix when a release activates, and the offline copy is checked file by

@@ -9,7 +9,8 @@
 // * saveSnapshot(key, raw, idle, files): store ``raw`` with its checksum, and the rules' installed
 //   files (snapshot-files.js) with theirs, step by step when idle.
 //
-// One Blob holds the memory, then the files' bytes end to end; the record lists the files
+// One Blob holds the memory, then the files' bytes end to end (or, where IndexedDB refuses Blobs,
+// one ArrayBuffer, ``data``); the record lists the files
 // ({ index: [[path, size], ...], checksum }). A record made before the files were kept has none: a
 // start from it unpacks the wheel as before.
 //
@@ -49,7 +50,7 @@ export async function readSnapshot(key) {
   if (!record) return null;
   const checked = (async () => {
     try {
-      const data = await record.blob.arrayBuffer();
+      const data = record.blob ? await record.blob.arrayBuffer() : record.data; // see saveSnapshot
       const kept = record.files ? record.files.index.reduce((sum, [, size]) => sum + size, 0) : 0;
       if (data.byteLength === record.bytes + kept) {
         const memory = new Uint8Array(data, 0, record.bytes);
@@ -130,7 +131,11 @@ export async function saveSnapshot(key, raw, idle, readFiles = () => null) {
     }
     if (kept) blob = await step(() => new Blob([blob, kept.data]));
     const files = kept ? { index: kept.index, checksum: kept.checksum } : undefined;
-    return step(() => putRecord({ key, blob, bytes: raw.byteLength, files, checksum: sum, made: Date.now() }));
+    const record = { key, bytes: raw.byteLength, files, checksum: sum, made: Date.now() };
+    if (await step(() => putRecord({ ...record, blob }))) return true;
+    // WebKit's IndexedDB refuses Blobs (WebKitGTK 2.50, in pages and workers): the same bytes as
+    // one ArrayBuffer (its structured clone copies them once more, in this step).
+    return step(async () => putRecord({ ...record, data: await blob.arrayBuffer() }));
   }, idle.activity);
   return { saved, bytes: raw.byteLength, files: kept ? kept.data.byteLength : 0, ms, longestPause: pause };
 }
