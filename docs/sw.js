@@ -21,7 +21,7 @@
 // is stored, streamed, without reading it whole and hashing it again on every request: for the
 // runtime's 9.6 MB .wasm that took ~100 ms before its first byte went out (a trace of a later
 // visit), and the worker's compiler could not start meanwhile. A copy without the mark (stored by
-// offline.js, or by an older release of this worker) is checked on its first use, then marked.
+// offline.js, or by an older release of this worker) is checked whenever it is used, as before.
 //
 // Pages: network first (fresh when online, the stored copy offline, else the offline page).
 // Everything else: cache first. The manifest is always asked for fresh, and the site archive
@@ -102,21 +102,22 @@ async function store(cache, key, response) {
 /**
  * The stored copy of ``request``: {response} when it is intact, {damaged: true} when a copy was
  * stored but was damaged (it is deleted), {} when none is stored. A copy marked as checked is
- * served as it is; an unmarked one is checked, and stored again with the mark (``keep``: the
- * fetch event's waitUntil).
+ * served as it is stored; an unmarked one is read and checked first.
  */
-async function stored(cache, request, keep = (promise) => promise) {
+async function stored(cache, request) {
   const cached = await cache.match(request, { ignoreSearch: true });
   if (!cached) return {};
   const entry = entryFor(request);
   if (!entry) return { response: cached }; // not a file of the build: nothing to check it against
-  if (cached.headers.get(CHECKED) === entry.sha256) return { response: cached };
-  const good = await intact(cached, entry);
-  if (good) {
-    const key = (await cache.keys(request, { ignoreSearch: true }))[0] || request;
-    keep(cache.put(key, good.clone()).catch(() => {}));
-    return { response: good };
+  if (cached.headers.get(CHECKED) === entry.sha256) {
+    // A copy stored under another address (the wheel's, stored without its ?v= query) is passed
+    // on as a new answer, as a stored one carries its own address: Firefox refuses that one.
+    const address = new URL(request instanceof Request ? request.url : request, scope).href;
+    if (cached.url === address) return { response: cached };
+    return { response: new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers: cached.headers }) };
   }
+  const good = await intact(cached, entry);
+  if (good) return { response: good };
   for (const key of await cache.keys(request, { ignoreSearch: true })) await cache.delete(key);
   return { damaged: true };
 }
@@ -179,10 +180,25 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);
   if (request.method !== "GET" || url.origin !== scope.origin || NEVER.has(url.pathname)) return;
+  // A speculative prefetch is the browser's own business: Firefox fetches a page's <link
+  // rel="next"> (the theme's next page) as it parses, and again when the link's address is set;
+  // answered here, the second cancels the first and Firefox reports an error on the page.
+  if (isPrefetch(request, url)) return;
   if (FRESH.has(url.pathname)) return event.respondWith(freshOrStored(request).then(isolated));
   const page = request.mode === "navigate" || isPage(url);
   event.respondWith((page ? networkFirst(event, request) : cacheFirst(event, request)).then(isolated));
 });
+
+/**
+ * Whether ``request`` is the browser's speculative prefetch, not something a page asked for: marked
+ * as one (Sec-Purpose, Purpose, X-Moz), or a page fetched with no destination in no-cors mode
+ * (Firefox's <link rel="next">; a page's own fetch() is a cors one, a navigation a "document").
+ */
+function isPrefetch(request, url) {
+  const purpose = `${request.headers.get("Sec-Purpose") || ""} ${request.headers.get("Purpose") || ""} ${request.headers.get("X-Moz") || ""}`;
+  if (/\bprefetch\b/i.test(purpose)) return true;
+  return request.destination === "" && request.mode === "no-cors" && isPage(url);
+}
 
 const ISOLATION = {
   "Cross-Origin-Opener-Policy": "same-origin",
@@ -234,7 +250,7 @@ async function freshOrStored(request) {
 async function cacheFirst(event, request) {
   const cache = await caches.open(CACHE);
   // Versioned URLs (the wheel's ?v=hash) are stored without their query: one release, one file.
-  const { response: copy, damaged } = await stored(cache, request, (promise) => event.waitUntil(promise));
+  const { response: copy, damaged } = await stored(cache, request);
   if (copy) return copy;
   let response;
   try {

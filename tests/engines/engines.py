@@ -115,8 +115,8 @@ class FirefoxDriver:
         self.close()
         self.__init__()
 
-    def new_page(self):
-        self._call("newPage", width=WIDTH, height=HEIGHT)
+    def new_page(self, width=WIDTH, height=HEIGHT):
+        self._call("newPage", width=width, height=height)
 
     def goto(self, url):
         self._call("goto", url=url)
@@ -211,7 +211,10 @@ class WebKitDriver:
         self._driver.set_window_size(WIDTH, HEIGHT)
         self.version = "WebKitGTK " + self._driver.capabilities.get("browserVersion", "?")
 
-    def new_page(self):
+    def new_page(self, width=WIDTH, height=HEIGHT):
+        """A blank page in a window of this size (WebKitGTK's window is at least ~450 px wide)."""
+        if self._driver.get_window_size() != {"width": width, "height": height}:
+            self._driver.set_window_size(width, height)
         self._driver.get("about:blank")
 
     def alive(self) -> bool:

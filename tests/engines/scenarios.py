@@ -80,13 +80,21 @@ def tap(d, selector):
     d.click(at["x"], at["y"])
 
 
+#: Not an error of the page: the browser saying that some of a ResizeObserver's notifications (the
+#: theme watches its content's size) go out at the next frame, as the specification has it when
+#: sizes change again while they are delivered (boards coming into view are drawn at their size).
+#: WebKit reports it as an "error" event on the window.
+RESIZE_NOTICE = "ResizeObserver loop completed with undelivered notifications."
+
+
 def no_errors(d, offline=()):
     """No uncaught error or console error on the page. ``offline``: files the page may fail to
     fetch with the server stopped (the service worker keeps no copy, the page goes on without
     them); Firefox reports each failed fetch of a service worker as a console error."""
     errors = [e for e in d.errors()
-              if not (e.startswith("Failed to load") and "FetchEvent.respondWith()" in e
-                      and any(f"/{name}’" in e for name in offline))]
+              if e != RESIZE_NOTICE
+              and not (e.startswith("Failed to load") and "FetchEvent.respondWith()" in e
+                       and any(f"/{name}’" in e for name in offline))]
     assert errors == [], f"{d.name}: errors on the page: {errors}"
 
 
@@ -415,6 +423,48 @@ def snapshot_on_a_later_visit(d, web):
     }
 
 
+PHONE = (375, 740)  # a phone's width in CSS pixels (WebKitGTK keeps its window wider: ~450 px)
+SIDEWAYS = "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+
+
+def phone_page_and_palette(d, web):
+    """A phone-width rules page with many boards (the tournament's, 49): nothing sticks out sideways,
+    landed on a board from its link, at the top, and at every screenful down to the end (a board out
+    of sight has a stand-in size, content-visibility: auto, and one coming into view is drawn at its
+    own). Then the header's light/dark toggle switches the page's palette, which a reload keeps."""
+    d.new_page(*PHONE)
+    url = web.start()
+    d.goto(url + "rules/tournament/#rule-of-6")
+    wait(d, "() => document.readyState === 'complete'")
+    time.sleep(0.2)
+    worst = d.js(SIDEWAYS)
+    assert worst <= 0, f"{d.name}: the page scrolls sideways by {worst} px at the board of the link"
+    d.js("() => window.scrollTo(0, 0)")
+    screens = 0
+    while True:
+        time.sleep(0.05)  # a few frames: boards that came into view are drawn at their size
+        over = d.js(SIDEWAYS)
+        assert over <= 0, f"{d.name}: the page scrolls sideways by {over} px at {d.js('() => window.scrollY')} px down"
+        screens += 1
+        if d.js("() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2") or screens > 400:
+            break
+        d.js("() => window.scrollBy(0, window.innerHeight)")
+    width = d.js("() => window.innerWidth")
+    d.js("() => window.scrollTo(0, 0)")
+    scheme = "() => document.body.dataset.mdColorScheme"
+    before = d.js(scheme)
+    tap(d, "form[data-petteia-palette] label:not([hidden])")
+    wait(d, f"() => document.body.dataset.mdColorScheme !== '{before}'", what="the palette switched")
+    after = d.js(scheme)
+    meta = "() => document.querySelector('meta[name=\"color-scheme\"]').content"
+    assert d.js(meta) == ("dark" if after == "slate" else "light"), (after, d.js(meta))
+    d.reload()
+    wait(d, "() => document.readyState === 'complete'")
+    assert (d.js(scheme), d.js(meta)) == (after, "dark" if after == "slate" else "light")
+    no_errors(d)
+    return {"width": width, "screens": screens, "palette": f"{before} -> {after}, kept on reload"}
+
+
 def load_failure(breakage, message):
     def scenario(d, web):
         """The runtime cannot be had: the board says so, names what, and keeps its diagram."""
@@ -445,6 +495,7 @@ SCENARIOS = {
         duodecim_turn,
         offline_after_one_visit,
         snapshot_on_a_later_visit,
+        phone_page_and_palette,
         load_failure("no-runtime", "runtime could not be downloaded"),
         load_failure("missing:comlink.mjs", "comlink.mjs"),
     )
