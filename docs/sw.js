@@ -109,13 +109,7 @@ async function stored(cache, request) {
   if (!cached) return {};
   const entry = entryFor(request);
   if (!entry) return { response: cached }; // not a file of the build: nothing to check it against
-  if (cached.headers.get(CHECKED) === entry.sha256) {
-    // A copy stored under another address (the wheel's, stored without its ?v= query) is passed
-    // on as a new answer, as a stored one carries its own address: Firefox refuses that one.
-    const address = new URL(request instanceof Request ? request.url : request, scope).href;
-    if (cached.url === address) return { response: cached };
-    return { response: new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers: cached.headers }) };
-  }
+  if (cached.headers.get(CHECKED) === entry.sha256) return { response: cached };
   const good = await intact(cached, entry);
   if (good) return { response: good };
   for (const key of await cache.keys(request, { ignoreSearch: true })) await cache.delete(key);
