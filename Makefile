@@ -18,7 +18,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py petteia_core/*/data/*.json) pyproject.toml
 SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/*' 2>/dev/null) \
-            $(wildcard site_scripts/*.py) $(wildcard includes/*.md)
+            $(wildcard site_scripts/*.py) $(wildcard includes/*.md) $(shell find overrides -type f 2>/dev/null)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
 .PHONY: all serve build vendor wheel test test-core test-pyodide test-site test-e2e test-engines test-monkey \

@@ -109,7 +109,8 @@ def test_a_failed_download_says_so_and_can_be_retried(serve, page):
 RUNTIME = ("pyodide.asm.wasm", "python_stdlib.zip", "pyodide.asm.mjs", "pyodide-lock.json", "worker.js", ".whl")
 
 # Every stored entry whose path ends with `name` is replaced by `kind`: "html" (a web page stored
-# in the file's place), "half" (the first half of the stored file) or "stub" (an 8-byte .wasm).
+# in the file's place), "half" (the first half of the stored file), "stub" (an 8-byte .wasm) or
+# "copy" (the same bytes, stored without the service worker's headers, as offline.js stores a file).
 POISON = """async ([name, kind]) => {
     const [cacheName] = (await caches.keys()).filter((n) => n.startsWith('petteia-'));
     const cache = await caches.open(cacheName);
@@ -122,6 +123,9 @@ POISON = """async ([name, kind]) => {
         if (kind === 'half') {
             const data = await stored.arrayBuffer();
             body = data.slice(0, data.byteLength >> 1);
+            type = stored.headers.get('content-type');
+        } else if (kind === 'copy') {
+            body = await stored.arrayBuffer();
             type = stored.headers.get('content-type');
         } else if (kind === 'stub') {
             body = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]);
@@ -219,23 +223,6 @@ MARKS = """async (name) => {
     return marks;
 }"""
 
-# Store every entry whose path ends with `name` again as it is, without the mark (as offline.js or an
-# older service worker stores a file).
-UNMARK = """async (name) => {
-    const [cacheName] = (await caches.keys()).filter((n) => n.startsWith('petteia-'));
-    const cache = await caches.open(cacheName);
-    let n = 0;
-    for (const request of await cache.keys()) {
-        if (!new URL(request.url).pathname.endsWith(name)) continue;
-        const stored = await cache.match(request);
-        const body = await stored.arrayBuffer();
-        await cache.put(request, new Response(body, { headers: { 'Content-Type': stored.headers.get('content-type') } }));
-        n += 1;
-    }
-    return n;
-}"""
-
-
 def test_checked_copies_are_marked_and_an_unmarked_copy_is_still_checked(served, page, site_dir):
     url, _ = served
     manifest = {f["url"].rsplit("/", 1)[-1]: f["sha256"] for f in json.loads((site_dir / "offline-manifest.json").read_text())["files"]}
@@ -245,7 +232,7 @@ def test_checked_copies_are_marked_and_an_unmarked_copy_is_still_checked(served,
         assert page.evaluate(MARKS, name) == [[manifest[name], True]], name
     # A copy stored without the mark (as offline.js stores one) is checked before it is served:
     # intact, the board plays; damaged (test_a_damaged_stored_runtime_is_replaced_not_served), not.
-    assert page.evaluate(UNMARK, "pyodide.asm.wasm") == 1
+    assert page.evaluate(POISON, ["pyodide.asm.wasm", "copy"]) == 1
     assert page.evaluate(MARKS, "pyodide.asm.wasm") == [[None, False]]
     page.evaluate("() => indexedDB.deleteDatabase('petteia-python')")  # no snapshot: the .wasm is used
     page.reload()
