@@ -85,9 +85,8 @@ const CHECKED = "X-Petteia-Checked";
 async function intact(response, entry) {
   const data = await response.arrayBuffer();
   if (data.byteLength !== entry.bytes || (await sha256(data)) !== entry.sha256) return null;
-  const headers = new Headers(response.headers);
+  const headers = withIsolation(response.headers);
   headers.set(CHECKED, entry.sha256);
-  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
   return new Response(data, { status: response.status, statusText: response.statusText, headers });
 }
 
@@ -208,9 +207,14 @@ const ISOLATION = {
 function isolated(response) {
   if (response.type === "opaqueredirect" || response.status === 0) return response;
   if (Object.entries(ISOLATION).every(([name, value]) => response.headers.get(name) === value)) return response;
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(ISOLATION)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: withIsolation(response.headers) });
+}
+
+/** A copy of ``headers`` with the isolation headers set. */
+function withIsolation(headers) {
+  const copy = new Headers(headers);
+  for (const [name, value] of Object.entries(ISOLATION)) copy.set(name, value);
+  return copy;
 }
 
 async function networkFirst(event, request) {

@@ -78,52 +78,33 @@ def first_touch_script(html: str) -> str:
 #: * the root's ``no-js`` class swapped for ``js`` (the theme's CSS has rules under ``.no-js``);
 #: * the focus-visible polyfill's ``js-focus-visible`` class on the root (rules under it);
 #: * instant navigation's first step, which makes every relative ``href``/``src`` absolute: for
-#:   the <head>'s stylesheet links, that reloads the page's style sheets;
-#: * the palette's ``color-scheme`` meta, which the bundle adds to <head> and fills in from the
-#:   header's computed style: a first one, already filled in with the same value, keeps the
-#:   page's colour scheme as it is.
+#:   the <head>'s stylesheet links, that reloads the page's style sheets.
 #:
-#: ``%s`` is the palette's schemes, [[media query, color-scheme], ...] (see ``palette_schemes``).
+#: (The palette's color-scheme meta, the bundle's last such change, is placed by the palette
+#: toggle's own script: overrides/partials/palette.html.)
 _EARLY_SCRIPT = (
-    "<script>(function(){var r=document.documentElement,h=document.head;"
+    "<script>(function(){var r=document.documentElement;"
     'r.classList.replace("no-js","js");r.classList.add("js-focus-visible");r.setAttribute("data-js-focus-visible","");'
-    'h.querySelectorAll("[href],[src]").forEach(function(e){["href","src"].some(function(k){'
-    "var v=e.getAttribute(k);if(v&&!/^(?:[a-z]+:)?\\/\\//i.test(v)){e[k]=e[k];return true}})});"
-    "var s=%s,p=null,c=null;try{p=__md_get(\"__palette\")}catch(x){}"
-    "var i=p&&p.color&&p.color.media!==\"(prefers-color-scheme)\"?p.index:-1;"
-    "if(!(i>=0&&i<s.length))for(i=0;i<s.length&&!matchMedia(s[i][0]).matches;i++);"
-    "c=s[Math.min(i,s.length-1)];if(c&&c[1]){var m=document.createElement(\"meta\");m.name=\"color-scheme\";m.content=c[1];h.appendChild(m)}"
+    'document.head.querySelectorAll("[href],[src]").forEach(function(e){["href","src"].some(function(k){'
+    "var v=e.getAttribute(k);if(v&&!/^(?:[a-z]+:)?\\/\\//i.test(v)){e[k]=e[k];return true}})})"
     "})()</script>"
 )
 
-#: The CSS ``color-scheme`` of the theme's own palettes (its stylesheets: default is light, slate dark).
-_THEME_SCHEMES = {"default": "light", "slate": "dark"}
 
-
-def palette_schemes(config) -> list[list[str]]:
-    """The theme palette's toggles in order: [media query, CSS color-scheme] ("" where unknown)."""
-    palette = (config or {}).get("theme", {}).get("palette") if hasattr(config, "get") else None
-    if isinstance(palette, dict):
-        palette = [palette]
-    return [[p.get("media") or "all", _THEME_SCHEMES.get(p.get("scheme") or "default", "")]
-            for p in palette or [] if isinstance(p, dict)]
-
-
-def js_class_early(html: str, config=None) -> str:
+def theme_start_early(html: str) -> str:
     """``html`` with ``_EARLY_SCRIPT`` at the end of <head> (after the Content-Security-Policy,
     which lists its hash)."""
     if 'class="no-js"' not in html[:300]:  # the theme's <html> tag
         return html
-    script = _EARLY_SCRIPT % json.dumps(palette_schemes(config), separators=(",", ":"))
-    return html.replace("</head>", script + "</head>", 1)
+    return html.replace("</head>", _EARLY_SCRIPT + "</head>", 1)
 
 
 def on_post_page(output, page, config, **kwargs):
-    return js_class_early(lazy_search_script(first_touch_script(output)), config)
+    return theme_start_early(lazy_search_script(first_touch_script(output)))
 
 
 def on_post_template(output_content, template_name, config, **kwargs):
-    return js_class_early(lazy_search_script(output_content), config)  # 404.html (a theme template, not a page)
+    return theme_start_early(lazy_search_script(output_content))  # 404.html (a theme template, not a page)
 
 
 def prune_lunr_languages(site_dir: Path) -> bool:

@@ -9,10 +9,10 @@
 // the theme's own script) needs none of that; this module changes the page only when the reader
 // switches, and does what the theme did then: the body's palette attributes, the stored choice
 // (the theme's __palette key, read by its own script on every page), the visible toggle, and the
-// color-scheme and theme-color metas (hooks.py puts a filled-in color-scheme meta first in <head>).
+// color-scheme and theme-color metas (the partial's script put the color-scheme one in <head>).
 
 /** The palette option an input stands for (the theme's stored form: { media, scheme, primary, accent }). */
-export function optionOf(input) {
+function optionOf(input) {
   const get = (name) => input.getAttribute(`data-md-color-${name}`);
   return { media: get("media"), scheme: get("scheme"), primary: get("primary"), accent: get("accent") };
 }
@@ -21,7 +21,7 @@ export function optionOf(input) {
  * The colours to apply for ``option``: the option itself, or for an automatic one (media
  * "(prefers-color-scheme)"), those of the option for the system's light or dark preference.
  */
-export function resolvedColours(option, options, prefersLight) {
+function resolvedColours(option, options, prefersLight) {
   if (option.media !== "(prefers-color-scheme)") return option;
   const wanted = `(prefers-color-scheme: ${prefersLight ? "light" : "dark"})`;
   const match = options.find((o) => o.media === wanted);
@@ -30,9 +30,12 @@ export function resolvedColours(option, options, prefersLight) {
 
 let form = null;
 
+/** The toggle's inputs, one per palette, in the order of mkdocs.yml. */
+const inputsOf = () => [...form.querySelectorAll("input")];
+
 /** Apply the palette of input ``index`` of the toggle (the reader chose it). */
 function apply(index) {
-  const inputs = [...form.querySelectorAll("input")];
+  const inputs = inputsOf();
   const option = optionOf(inputs[index]);
   const colours = resolvedColours(option, inputs.map(optionOf), matchMedia("(prefers-color-scheme: light)").matches);
   const body = document.body;
@@ -67,14 +70,13 @@ export function mountPalette() {
   if (!found || found === form) return;
   form = found;
   form.addEventListener("change", (event) => {
-    const inputs = [...form.querySelectorAll("input")];
-    const index = inputs.indexOf(event.target);
+    const index = inputsOf().indexOf(event.target);
     if (index >= 0) apply(index);
   });
   // The theme's keyboard access: Enter on the toggle switches to the next palette.
   form.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;
-    const inputs = [...form.querySelectorAll("input")];
+    const inputs = inputsOf();
     const current = Math.max(0, inputs.findIndex((input) => input.checked));
     const next = inputs[(current + 1) % inputs.length];
     next.click();
@@ -82,7 +84,7 @@ export function mountPalette() {
   });
   // An automatic palette follows the system's preference as it changes.
   matchMedia("(prefers-color-scheme: light)").addEventListener("change", () => {
-    const inputs = [...form.querySelectorAll("input")];
+    const inputs = inputsOf();
     const index = inputs.findIndex((input) => input.checked);
     if (index >= 0 && optionOf(inputs[index]).media === "(prefers-color-scheme)") apply(index);
   });

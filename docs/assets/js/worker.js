@@ -42,8 +42,8 @@ import "./snapshot-checksum.js";
 import "./snapshot-store.js";
 
 const vendor = new URL("../vendor/", import.meta.url);
-/** When this module was evaluated (epoch ms: the page compares it with its own clock). */
-const evaluatedAt = performance.timeOrigin + performance.now();
+/** When this module was evaluated (performance.now()). */
+const evaluatedAt = performance.now();
 let web = null; // the petteia_core.web module, once loaded
 let callPython = null; // web.call, as a promising call where JSPI allows it
 let queue = Promise.resolve(); // the request running now (requests run one at a time)
@@ -234,7 +234,7 @@ async function importPyodide(indexURL) {
 
 /**
  * Load Pyodide (its own downloads are checked by watchDownloads); a failure names its file.
- * ``snapshot``: Pyodide's snapshot options, {_loadSnapshot} or {_makeSnapshot}; ``module``: the
+ * ``snapshot``: Pyodide's snapshot options, {_loadSnapshot} or {_makeSnapshot}; ``loader``: the
  * import of pyodide.mjs, if already started.
  */
 async function startPyodide(indexURL, failure, snapshot = {}, loader = importPyodide(indexURL)) {
@@ -480,7 +480,7 @@ async function init(onProgress, onSnapshot = null, { snapshotDelay = 5000, makeS
     // own clock (make bench): this module evaluated, init() called, the snapshot looked up,
     // pyodide.mjs imported, Python started, ready.
     steps: Object.fromEntries(Object.entries({
-      evaluated: evaluatedAt - performance.timeOrigin, init: t0, looked: t.looked, imported: t.imported,
+      evaluated: evaluatedAt, init: t0, looked: t.looked, imported: t.imported,
       started: t.pyodide, ready: tReady,
     }).map(([name, ms]) => [name, ms === undefined ? null : performance.timeOrigin + ms])),
   };
