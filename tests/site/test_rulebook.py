@@ -108,7 +108,7 @@ HISTORY_CLAIMS = [
     ("who quits his 'sacred line'", "Bury"),
     ("a child at play who moves *pessoi*", "fr. B52"),
     ("older men sit at *pessoi*", "lines 67–68"),
-    ("by reasoning and words", "450d"),
+    ("almost wholly through words", "450d"),
     ("all that remains to the player of the game", "903d"),
     ("glosses the word as \"dice\"", "π 1384"),
     ("evidence from the Talmud", "91–102"),
