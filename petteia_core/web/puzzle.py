@@ -21,7 +21,7 @@ from ..board import square_name
 from ..errors import PetteiaError
 from ..game import Game
 from ..notation import parse_move
-from ..puzzles import THEMES, Puzzle, load_puzzles
+from ..puzzles import THEMES, Puzzle, current_id, load_puzzles
 from ..puzzles.rating import rating_of
 from ..puzzles.solver import CustodianSolver, move_of
 from .words import RULESET_NAMES, plural
@@ -50,7 +50,7 @@ def get_puzzle(puzzle_id: str) -> Puzzle:
     """The stored puzzle ``puzzle_id``; a clear error for a bad or unknown id."""
     if not isinstance(puzzle_id, str) or not puzzle_id.strip():
         raise PetteiaError("no puzzle id given")
-    p = _all().get(puzzle_id.strip())
+    p = _all().get(current_id(puzzle_id.strip()))
     if p is None:
         raise PetteiaError(f"there is no puzzle {clip(puzzle_id.strip())!r} in the collection")
     return p

@@ -27,6 +27,7 @@ import { StreakMode, TimedMode, TIMED_SECONDS, pickNear } from "./trainer-modes.
 import { renderDashboard } from "./trainer-dashboard.js";
 import { AssignmentError, decodeAssignment } from "./assignment-code.js";
 import { AssignmentPanel, AssignmentRun } from "./trainer-assignment.js";
+import { currentPuzzleId } from "./puzzle-ids.js";
 
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
 const OPENED = 40; // puzzles opened in this visit that "Next puzzle" does not offer again
@@ -63,7 +64,7 @@ export function readHash(hash) {
   }
   if (h === "daily") return { route: "daily" };
   const m = h.match(/^id=([\s\S]*)$/);
-  if (m) return { route: "id", id: m[1] };
+  if (m) return { route: "id", id: currentPuzzleId(m[1]) };
   const a = h.match(/^assign=([\s\S]*)$/);
   if (a) return { route: "assign", assign: a[1] };
   return { route: "next" };
@@ -751,7 +752,7 @@ class Trainer {
       return this.next(false, { landing: true });
     }
     const known = new Set(this.all.map((p) => p.id));
-    const missing = a.ids.filter((id) => !known.has(id));
+    const missing = a.ids.filter((id) => !known.has(currentPuzzleId(id)));
     if (missing.length) {
       this.leaveAssignment();
       this.note("address", `This assignment names puzzle${missing.length === 1 ? "" : "s"} this site does not have (${clip(missing.join(", "), 80)}). Ask your teacher for a new link; meanwhile, here is a puzzle to practise.`);
@@ -799,7 +800,7 @@ class Trainer {
     this.assignIndex = run.index;
     this.bNext.hidden = true; // until this puzzle has its result
     this.panel.showProgress(run.index);
-    await this.open(run.assignment.ids[run.index]);
+    await this.open(currentPuzzleId(run.assignment.ids[run.index]));
     if (this.run === run && this.session?.puzzle && run.failed[this.assignIndex]) this.session.failed = true;
   }
 
@@ -817,7 +818,7 @@ class Trainer {
    *  a hint: no first try), "solved" or "missed" (its result: then "Next puzzle" is offered). */
   assignMark(what) {
     const run = this.run;
-    if (!run || !this.session?.puzzle || this.current?.id !== run.assignment.ids[this.assignIndex]) return;
+    if (!run || !this.session?.puzzle || this.current?.id !== currentPuzzleId(run.assignment.ids[this.assignIndex])) return;
     if (what === "failed") return run.markFailed(this.assignIndex);
     const result = run.finish(this.assignIndex, what);
     const last = run.index === run.total;
