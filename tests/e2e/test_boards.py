@@ -26,7 +26,7 @@ def status(page, board_id):
 
 
 def square_centre(page, board_id, sq):
-    svg = board(page, board_id).locator("svg")
+    svg = board(page, board_id).locator("svg.petteia-svg")
     svg.scroll_into_view_if_needed()
     settled(page)
     svg.scroll_into_view_if_needed()  # in case drawing the boards around it moved it
@@ -124,7 +124,7 @@ def test_drag_move_and_flip(serve, page):
     page.wait_for_selector('figure#try-classic svg[data-flipped="1"]')
     # Flipped: Β4 is now in the upper half of the board.
     _, y = square_centre(page, "try-classic", 25)
-    svg = board(page, "try-classic").locator("svg").bounding_box()
+    svg = board(page, "try-classic").locator("svg.petteia-svg").bounding_box()
     assert y - svg["y"] < svg["height"] / 2
     assert page.errors == []
 

@@ -97,7 +97,7 @@ def test_leave_the_line_and_return(serve, page):
     page.goto(serve() + "rules/tournament/")
     wait_live(page, SAC)
     # Play Β2-Β5 instead of Β2-Β6: the board leaves the line.
-    board(page, SAC).locator("svg").scroll_into_view_if_needed()
+    board(page, SAC).locator("svg.petteia-svg").scroll_into_view_if_needed()
     page.mouse.click(*_centre(page, B2))
     page.mouse.click(*_centre(page, 49))  # Β5
     wait_status(page, SAC, "Last move Β2-Β5")

@@ -29,11 +29,14 @@ def long_record(plies: int = 40) -> str:
 
 
 def top(page, selector: str) -> float:
-    return page.evaluate(f"() => document.querySelector({selector!r}).getBoundingClientRect().top + scrollY")
+    """Where `selector` stands below the board's top edge (a notice above the board moves both)."""
+    return page.evaluate(f"""() => document.querySelector({selector!r}).getBoundingClientRect().top
+        - document.querySelector('#play-board').getBoundingClientRect().top""")
 
 
 def left(page, selector: str) -> float:
-    return page.evaluate(f"() => document.querySelector({selector!r}).getBoundingClientRect().left")
+    return page.evaluate(f"""() => document.querySelector({selector!r}).getBoundingClientRect().left
+        - document.querySelector('#play-board').getBoundingClientRect().left""")
 
 
 def heading(page) -> str:
