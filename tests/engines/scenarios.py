@@ -204,6 +204,12 @@ PLAY_SETTLED = """(ply) => { const p = window.__petteiaPlay;
             && p.state.ply >= ply && p.state.turn === p.opts.side); }"""
 
 
+# Where a control stands from the board's top left corner, in whole pixels.
+CONTROL_PLACE = """(sel) => { const b = document.querySelector('#play-board').getBoundingClientRect();
+  const r = document.querySelector(sel).getBoundingClientRect();
+  return [Math.round(r.left - b.left), Math.round(r.top - b.top)]; }"""
+
+
 def play_against_the_computer(level, moves=2):
     def scenario(d, web):
         """The play page: New game (classic, the computer at ``level``), a few moves by clicks."""
@@ -218,6 +224,10 @@ def play_against_the_computer(level, moves=2):
         wait(d, "() => { const p = window.__petteiaPlay; return p.board && p.board !== window.__oldBoard"
                 " && p.state?.ruleset === 'classic' && p.state.ply === 0; }", what="the new game")
         assert d.js("() => window.__petteiaPlay.opts.level") == level
+        # #34 (5): the game's buttons keep their places while the game goes on ("Move now" is there,
+        # disabled, before the computer's first think).
+        assert d.js("() => !document.querySelector('.play-stop').hidden"), f"{d.name}: no Move now before the first move"
+        resign = d.js(CONTROL_PLACE, ".play-resign")
         thinks = []
         for k in range(moves):
             s = d.js("() => window.__petteiaPlay.state")
@@ -235,6 +245,7 @@ def play_against_the_computer(level, moves=2):
             assert seen["ply"] == ply + 2 and seen["moves"] == ply + 2, seen
             status = text(d, ".play-status")
             assert status.startswith("White to move") and "Last move" in status, status
+            assert d.js(CONTROL_PLACE, ".play-resign") == resign, f"{d.name}: Resign moved"
         no_errors(d)
         return {"reply_s": thinks}
 
@@ -291,6 +302,24 @@ def move_now(d, web):
     later_s = _move_now_once(d)
     no_errors(d)
     return {"first_visit": [first_way, first_s], "later_visit": [later_way, later_s]}
+
+
+def board_button_icons(d, web):
+    """#34 (10): a board's step buttons draw their icons (SVG), so no reader's fonts show empty boxes."""
+    d.new_page()
+    d.goto(web.start() + "rules/tournament/")
+    fig = "figure#sacrifice-explore"
+    wait_live(d, fig)
+    seen = d.js("""(fig) => [...document.querySelectorAll(fig + ' .petteia-controls button.petteia-btn')]
+      .filter((b) => !b.classList.contains('petteia-present'))
+      .map((b) => { const svg = b.querySelector('svg.petteia-icon'); const r = svg?.getBoundingClientRect();
+        return { name: b.getAttribute('aria-label'), text: b.textContent.trim(), paths: svg ? svg.querySelectorAll('path').length : 0,
+                 w: r ? Math.round(r.width) : 0, h: r ? Math.round(r.height) : 0 }; })""", fig)
+    assert len(seen) >= 5, seen
+    for b in seen:
+        assert b["paths"] == 1 and b["text"] == "" and b["w"] >= 12 and b["h"] >= 12, f"{d.name}: {b}"
+    no_errors(d)
+    return {"buttons": len(seen)}
 
 
 def kubeia_roll(d, web):
@@ -492,6 +521,7 @@ SCENARIOS = {
         play_against_the_computer(5),
         move_now,
         kubeia_roll,
+        board_button_icons,
         duodecim_turn,
         offline_after_one_visit,
         snapshot_on_a_later_visit,

@@ -13,6 +13,7 @@ import { WorkerSession, newSessionId } from "../worker-session.js";
 import { DEFAULTS, shorten } from "./store.js";
 import { FriendFlow } from "./friend.js";
 import { MoveNow } from "./move-now.js";
+import { Saving } from "./saving.js";
 import { RULESETS, SIDES } from "../../vendor/words.mjs";
 
 /** What the notice says when a record from `source` cannot be played. */
@@ -23,6 +24,7 @@ const CANNOT = {
   previous: () => t("Your earlier game could not be restored"),
   record: () => t("This record cannot be played"),
   left: () => t("The game you left could not be restored"),
+  tab: () => t("The game of the other tab could not be opened here"),
 };
 
 export class PlayCtrl {
@@ -53,6 +55,7 @@ export class PlayCtrl {
     this.stateCount = 0; // states shown so far (the views draw the move list again when it grows)
     this.moveNow = new MoveNow(this);
     this.friend = new FriendFlow(this);
+    this.saving = new Saving(this);
   }
 
   /** The state of the game on the board (the worker's latest reply), or null before one. */
@@ -94,7 +97,7 @@ export class PlayCtrl {
     const friend = this.friend.isLink(hash) ? await this.friend.open(hash) : null;
     if (this.disposed) return;
     if (!(friend ? friend.opened : await this.fromHash(hash))) {
-      const saved = this.readSaved();
+      const saved = this.saving.read();
       if (!saved || !(await this.load(saved.record, saved, "saved", saved.mended))) {
         await this.newGame(this.opts, { keepNotice: true });
       }
@@ -126,46 +129,12 @@ export class PlayCtrl {
     }
     const { opts } = this.store.checkOptions(Object.fromEntries(p), { ...this.opts, since: 0 });
     // The reader's own unfinished game is kept aside, to come back to with one click.
-    const mine = this.readSaved({ quiet: true });
+    const mine = this.saving.read({ quiet: true });
     const ok = await this.load(p.get("record") || "", opts, "link");
     if (this.disposed) return ok; // a page redrawn meanwhile reads the link itself
     this.ui.clearHash(); // the link has done its job
-    if (ok && mine && mine.record !== this.state?.record && this.keep(this.store.PREVIOUS, mine)) this.friend.offerPrevious();
+    if (ok && mine && mine.record !== this.state?.record && this.saving.keep(this.store.PREVIOUS, mine)) this.friend.offerPrevious();
     return ok;
-  }
-
-  // ------------------------------------------------------------ storage
-  /** The saved game, its settings checked one by one (a bad one is replaced and said). */
-  readSaved({ quiet = false } = {}) {
-    const saved = this.store.readGame();
-    if (saved === "bad") {
-      if (!quiet) {
-        this.store.forgetGame();
-        this.showNotice(t("Your saved game could not be read and was ignored; a new game has started."), "error");
-      }
-      return null;
-    }
-    return saved;
-  }
-
-  /** Store `value` under `key`; false (and the reader told) when the browser refuses. */
-  keep(key, value) {
-    const why = this.store.write(key, value);
-    if (why === null) return true;
-    this.showNotice(t("Your game could not be saved ({why}): it will not come back after a reload. “Record, link and import” can download it.", { why }), "error");
-    this.saveFailed = true;
-    return false;
-  }
-
-  save() {
-    const s = this.state;
-    if (!s || s.result) return this.store.forgetGame();
-    const { ruleset, side, level, opponent, first, hints, since } = this.opts;
-    const game = { ruleset, side, level, opponent, first, hints, since, clock: this.clock.snapshot(), dice: s.dice ?? null, record: s.record };
-    if (this.keep(this.store.STORE, game) && this.saveFailed) {
-      this.saveFailed = false;
-      this.showNotice("");
-    }
   }
 
   // ------------------------------------------------------------ games
@@ -277,6 +246,7 @@ export class PlayCtrl {
   async mount(session, state, { ruleset, side, level, opponent, first, hints = false, since = 0, clock = null }, { hurry = false } = {}) {
     const opts = { ruleset, side, level, opponent, first, hints, since: opponent === "friend" ? since : 0 };
     if (this.disposed) return session.close(); // the page was left (or redrawn) meanwhile
+    this.saving.here(); // a game the reader set up in this tab: this tab plays and saves again
     this.board?.dispose();
     this.session?.close();
     this.moveNow.reset();
@@ -328,7 +298,7 @@ export class PlayCtrl {
     const spoken = state.said || (state.kind !== "duodecim" || this.shownOfGame === 1 ? state.description : "");
     if (spoken) this.announce(spoken);
     this.clock.update(state); // before save(): the saved game keeps the clock as this move left it
-    this.save();
+    this.saving.save();
     this.redraw();
     this.review?.decorate(state);
     this.friend.sync(state);

@@ -28,7 +28,7 @@ export class FriendFlow {
   async open(hash) {
     const ctrl = this.ctrl;
     const done = () => !ctrl.disposed && ctrl.ui.clearHash();
-    const unchanged = () => (ctrl.state || ctrl.readSaved({ quiet: true }) ? ` ${t("Your game is unchanged.")}` : "");
+    const unchanged = () => (ctrl.state || ctrl.saving.read({ quiet: true }) ? ` ${t("Your game is unchanged.")}` : "");
     const fail = (why) => {
       done();
       const keep = unchanged(); // whether the reader had a game before the link, not a new one started since
@@ -67,7 +67,7 @@ export class FriendFlow {
   gameInProgress() {
     const ctrl = this.ctrl;
     if (ctrl.state) return ctrl.state.ply > 0 && !ctrl.state.result ? { record: ctrl.state.record, opts: ctrl.opts } : null;
-    const saved = ctrl.readSaved({ quiet: true });
+    const saved = ctrl.saving.read({ quiet: true });
     const moves = saved?.record.split("\n").some((row) => row.trim() && !row.trim().startsWith("["));
     return moves ? { record: saved.record, opts: saved } : null;
   }
@@ -82,7 +82,7 @@ export class FriendFlow {
         const keep = this.gameInProgress();
         if (!(await ctrl.load(record, opts, "friend"))) return;
         // The reader's own game is kept aside, to come back to with one click.
-        if (keep && ctrl.keep(ctrl.store.PREVIOUS, { ...keep.opts, record: keep.record })) this.offerPrevious();
+        if (keep && ctrl.saving.keep(ctrl.store.PREVIOUS, { ...keep.opts, record: keep.record })) this.offerPrevious();
       } },
       { label: t("Keep my game"), run: () => ctrl.showNotice(t("You kept your game. The friend's link was not opened.")) },
     ]);

@@ -125,6 +125,7 @@ class PlayPage {
   async start(hash) {
     window.addEventListener("hashchange", this.onHash);
     window.addEventListener("pagehide", this.onHide);
+    window.addEventListener("storage", this.onStorage);
     await this.ctrl.start(hash, connect);
     if (Classroom.requested() && !this.ctrl.disposed) this.classroom.enter();
   }
@@ -132,15 +133,19 @@ class PlayPage {
   dispose() {
     window.removeEventListener("hashchange", this.onHash);
     window.removeEventListener("pagehide", this.onHide);
+    window.removeEventListener("storage", this.onStorage);
     this.classroom.dispose();
     this.ctrl.dispose();
   }
 
   onHash = (e) => this.ctrl.fromHash(new URL(e.newURL).hash);
 
+  /** Another tab of this site wrote to the storage (the play page's saved game among others). */
+  onStorage = (e) => this.ctrl.saving.onStorage(e.key, e.newValue);
+
   /** The page is left or reloaded: the saved game keeps the clock's time as it is now. */
   onHide = () => {
-    if (this.ctrl.state && this.ctrl.clock.setting) this.ctrl.save();
+    if (this.ctrl.state && this.ctrl.clock.setting) this.ctrl.saving.save();
   };
 }
 
