@@ -367,7 +367,7 @@ def test_class_table_counts_and_words_agree(browser, serve):  # noqa: F811
 def spreadsheet_cells(text, sep):
     """The cells a spreadsheet with separator ``sep`` sees (quotes count only at a cell's start)."""
     out = []
-    for line in text.split("\r\n"):
+    for line in text.splitlines():
         if not line:
             continue
         out += next(csv.reader(io.StringIO(line), delimiter=sep, quotechar='"', skipinitialspace=False))
@@ -387,6 +387,7 @@ def test_csv_is_safe_in_comma_and_semicolon_spreadsheets(browser, serve):  # noq
         with page.expect_download() as dl:
             page.locator(".class-csv").click()
         text = Path(dl.value.path()).read_text(encoding="utf-8-sig")
+        assert len(text.splitlines()) == 5
         for sep in (",", ";"):
             for cell in spreadsheet_cells(text, sep):
                 assert not cell.lstrip(" ").startswith(("=", "+", "-", "@", "\t", "\r")), (sep, cell)
@@ -424,8 +425,9 @@ def test_class_files_changed_by_hand_older_or_huge(browser, serve):  # noqa: F81
         shot(page, "class-file-kept-1280")
         before = stored(page)
 
-        # A 10 MB file of good rows: refused at once, the page stays responsive.
-        rows = page.evaluate("""async ([ids, n]) => {
+        # A 10 MB file of good rows (made in the page and chosen in the file input, as a 10 MB
+        # file from the disk would be): refused at once, the page stays responsive.
+        size = page.evaluate("""async ([ids, n, copies]) => {
             const m = await import('/assets/js/assignment-code.js');
             const id = m.assignmentId({name: 'Class 7b', ids});
             const rows = [];
@@ -433,13 +435,22 @@ def test_class_files_changed_by_hand_older_or_huge(browser, serve):  # noqa: F81
                 const pupil = `Pupil ${i}`;
                 rows.push({pupil, results: ['first', 'first'], code: m.encodeResult({assignment: id, pupil, results: ['first', 'first']}), added: ''});
             }
-            return rows;
-        }""", [A_IDS, 2000])
-        huge = class_file(rows * 45)
-        assert len(huge) > 10_000_000
-        started = time.monotonic()
-        msg = load_file(page, huge, "huge.json")
-        assert time.monotonic() - started < 5
+            const all = Array.from({length: copies}, () => rows).flat();
+            const text = JSON.stringify({kind: 'petteia-class', v: 1, assignment: {name: 'Class 7b', ids}, rows: all});
+            const input = document.querySelector('.class-import-file');
+            const dt = new DataTransfer();
+            dt.items.add(new File([text], 'huge.json', {type: 'application/json'}));
+            input.files = dt.files;
+            document.querySelector('.class-file-msg').textContent = '';
+            window.__chosenAt = performance.now();
+            input.dispatchEvent(new Event('change'));
+            return text.length;
+        }""", [A_IDS, 2000, 50])
+        assert size > 10_000_000
+        page.wait_for_function("() => document.querySelector('.class-file-msg').textContent !== ''", timeout=20_000)
+        took = page.evaluate("() => performance.now() - window.__chosenAt")
+        assert took < 1000, took  # not a frozen page
+        msg = page.locator(".class-file-msg").inner_text()
         assert "too large for a class file" in msg and "Nothing was changed" in msg, msg
         assert stored(page) == before
         assert page.evaluate("1 + 1") == 2  # still answering
