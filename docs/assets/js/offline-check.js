@@ -107,6 +107,7 @@ export async function mount(rootEl) {
       "and its serve.py stay on, and this device stays on the same network (Wi-Fi).", "petteia-check-verdict"),
     p("Browsers store a site for use without a network only from an https address or from the computer that serves it, " +
       "so “Make available offline” is not offered here."));
+    for (const fix of document.querySelectorAll(".petteia-offline-fix")) fix.hidden = true; // the button and its words
     return;
   }
   say("checking", p("Checking what this browser has stored…"));
