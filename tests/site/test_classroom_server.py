@@ -65,3 +65,18 @@ def test_the_banner_names_the_pupils_address_and_what_to_do():
     assert here == "http://127.0.0.1:8123/" and all(u.endswith(":8123/") and "//127." not in u for u in lan)
     assert archive_serve.addresses("127.0.0.1", 8000) == ("http://127.0.0.1:8000/", [])
     assert archive_serve.addresses("192.168.1.20", 8000) == ("http://192.168.1.20:8000/", ["http://192.168.1.20:8000/"])
+
+
+def test_the_teachers_laptop_page_says_what_a_teacher_needs(built):
+    """Issue #34, item 16: a short page in a teacher's words, linked from the teachers' overview,
+    the hosting page and the check page, and from the navigation."""
+    site, _ = built
+    page = (site / "teachers" / "laptop" / "index.html").read_text(encoding="utf-8")
+    for needed in ("Run the site on your laptop for the class", "petteia-site.zip", "py serve.py --host 0.0.0.0",
+                   "python3 serve.py --host 0.0.0.0", "--port 8080", "Pupils' devices on the same network",
+                   "A school PC without Python", "What works", "What does not work", "index.html"):
+        assert needed in page, needed
+    assert 'href="../../petteia-site.zip"' in page and (site / "petteia-site.zip").exists()
+    for linking in ("teachers/index.html", "hosting/index.html", "teachers/check/index.html"):
+        html = (site / linking).read_text(encoding="utf-8")
+        assert "laptop/" in html.split('<article', 1)[1], linking  # in the page's own text, not only the menu

@@ -178,9 +178,10 @@ class Builder {
   renderChosen() {
     const n = this.chosen.length;
     this.chosenTitle.textContent = `Your assignment: ${n} puzzle${n === 1 ? "" : "s"}`;
-    this.chosenList.replaceChildren(...this.chosen.map((id) => {
+    this.chosenList.replaceChildren(...this.chosen.map((id, i) => {
       const p = this.byId?.get(id);
       const li = el("li", { "data-id": id, class: "assign-chosen-item" });
+      li.append(el("span", { class: "assign-chosen-number" }, `${i + 1}.`));
       const pic = el("div", { class: "assign-thumb", "aria-hidden": "true" });
       const svg = this.thumbs.get(id);
       if (svg) pic.innerHTML = svg; // drawn by petteia_core.render: our own SVG
