@@ -460,3 +460,19 @@ def test_class_files_changed_by_hand_older_or_huge(browser, serve):  # noqa: F81
         assert not page.errors, page.errors
     finally:
         ctx.close()
+
+
+# ---------------------------------------------------------------- 16: the teachers' laptop page
+def test_the_laptop_page_reads_on_a_phone_and_a_laptop(browser, serve):  # noqa: F811
+    base = serve()
+    for viewport, suffix in ((PHONE, "375"), (LAPTOP, "1280")):
+        ctx, page = new_page(browser, viewport)
+        try:
+            page.goto(base + "teachers/")
+            page.locator("article a[href$='laptop/']").first.click()
+            page.wait_for_selector("h1:has-text('Run the site on your laptop for the class')")
+            assert page.evaluate("document.scrollingElement.scrollWidth") <= viewport["width"]
+            shot(page, f"laptop-page-{suffix}", full=True)
+            assert not page.errors, page.errors
+        finally:
+            ctx.close()
