@@ -154,6 +154,11 @@ def test_the_builder_on_127_makes_the_pupils_link_with_the_lan_address(browser, 
             assert teacher.locator(".assign-table-link").get_attribute("href").startswith(classroom["local"])
             teacher.locator(".assign-address").scroll_into_view_if_needed()
             shot(teacher, f"classroom-builder-lan-{suffix}")
+            # The class table, on this computer, offers the same pupils' link.
+            teacher.locator(".assign-table-link").click()
+            teacher.wait_for_selector(".class-title")
+            teacher.wait_for_function("(lan) => document.querySelector('.class-head a')?.href.startsWith(lan)", arg=lan)
+            assert teacher.locator(".class-head a").get_attribute("href") == link
             assert not teacher.errors, teacher.errors
         finally:
             ctx.close()

@@ -22,3 +22,20 @@ test("the pupils' link uses the LAN address serve.py reports", () => {
   assert.equal(onOtherBase("http://127.0.0.1:8000/puzzles/#assign=Mg", "http://192.168.1.20:8000/"),
     "http://192.168.1.20:8000/puzzles/#assign=Mg");
 });
+
+test("pupilsBases asks serve.py only on a loopback page, and copes with no answer", async () => {
+  const { pupilsBases } = await import("../../docs/assets/js/site-address.js");
+  const asked = [];
+  const answer = (body, ok = true) => async (url) => {
+    asked.push(String(url));
+    return { ok, json: async () => body };
+  };
+  const root = "http://127.0.0.1:8000/";
+  assert.deepEqual(await pupilsBases("http://127.0.0.1:8000/teachers/assignments/", root,
+    answer({ listening: "all", lan: ["http://192.168.1.20:8000/"] })), { lan: ["http://192.168.1.20:8000/"], listening: "all" });
+  assert.deepEqual(asked, ["http://127.0.0.1:8000/petteia-classroom.json"]);
+  assert.deepEqual(await pupilsBases(`${root}x/`, root, answer(null, false)), { lan: [], listening: null });
+  assert.deepEqual(await pupilsBases(`${root}x/`, root, async () => { throw new TypeError("offline"); }), { lan: [], listening: null });
+  assert.equal(await pupilsBases("https://petteia.example.org/teachers/", "https://petteia.example.org/", answer({})), null);
+  assert.equal(asked.length, 2);
+});

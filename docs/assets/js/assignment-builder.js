@@ -14,7 +14,7 @@ import { el } from "./dom.js";
 import { AssignmentError, MAX_PUZZLES, checkAssignment, encodeAssignment } from "./assignment-code.js";
 import { qrSvg } from "./qr.js";
 import { fillPuzzleFilters } from "./puzzle-filters.js";
-import { CLASSROOM_FILE, isLoopback, lanBases, onOtherBase } from "./site-address.js";
+import { onOtherBase, pupilsBases } from "./site-address.js";
 
 const PREVIEW_ID = "assignment-preview";
 const THUMB_ID = "assignment-thumb";
@@ -246,19 +246,6 @@ class Builder {
     this.previewBox.replaceChildren(el("h3", {}, `Preview: ${id}`), pic, info, add);
   }
 
-  /** The addresses the pupils' devices can use, when this page is on a loopback address:
-   *  {lan: [base URLs], listening}, or null when the page is not on one. */
-  async pupilsBases() {
-    if (!isLoopback(location.hostname)) return null;
-    try {
-      const response = await fetch(new URL(`../../${CLASSROOM_FILE}`, location.href), { cache: "no-store" });
-      const answer = response.ok ? await response.json() : null;
-      return { lan: lanBases(answer), listening: answer?.listening ?? null };
-    } catch {
-      return { lan: [], listening: null };
-    }
-  }
-
   async make() {
     let a;
     try {
@@ -272,7 +259,7 @@ class Builder {
     const code = encodeAssignment(a);
     const here = new URL(`../../puzzles/#assign=${code}`, location.href).href;
     const table = new URL(`../class-table/#assign=${code}`, location.href).href;
-    const bases = await this.pupilsBases();
+    const bases = await pupilsBases(location.href, new URL("../../", location.href));
     this.showLink(a, here, table, bases, bases?.lan[0] ?? null);
     this.message("");
   }

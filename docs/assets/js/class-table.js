@@ -7,6 +7,7 @@
 // pupil's result too (#assign=…&code=…, the QR code of the trainer's finish screen); without one
 // it offers the classes kept in this browser and the class file.
 import { el } from "./dom.js";
+import { onOtherBase, pupilsBases } from "./site-address.js";
 import { AssignmentError, CodeError, decodeAssignment, encodeAssignment } from "./assignment-code.js";
 import {
   MAX_FILE_BYTES, WORDS, addCode, exportClass, hardest, loadClass, mergeClass, puzzleTotals, readClass, removeRow,
@@ -52,7 +53,12 @@ class ClassTable {
     this.cls = null; // the class on screen (class-roster.js)
     this.sort = { key: "pupil", dir: 1 };
     this.scanner = null;
+    this.pupilsBase = null; // on 127.0.0.1: the address the pupils' devices reach (serve.py's)
     this.build();
+    pupilsBases(location.href, new URL("../../", location.href)).then((b) => {
+      this.pupilsBase = b?.lan[0] ?? null;
+      if (this.pupilsBase && this.cls) this.render();
+    });
   }
 
   build() {
@@ -207,7 +213,8 @@ class ClassTable {
     }
     this.body.hidden = false;
     const a = cls.assignment;
-    const trainer = new URL(`../../puzzles/#assign=${encodeAssignment(a)}`, location.href).href;
+    const here = new URL(`../../puzzles/#assign=${encodeAssignment(a)}`, location.href).href;
+    const trainer = this.pupilsBase ? onOtherBase(here, this.pupilsBase) : here;
     const link = el("a", { href: trainer, target: "_blank", rel: "noopener" }, "the pupils' link");
     const line = el("p", {});
     line.append(`Assignment ${a.id}, ${a.ids.length} puzzles, ${cls.rows.length} pupil${cls.rows.length === 1 ? "" : "s"} so far (`, link, ").");

@@ -45,3 +45,19 @@ export function onOtherBase(link, base) {
   from.host = to.host;
   return from.href;
 }
+
+/**
+ * The addresses the pupils' devices can use, when the page at `pageUrl` is on a loopback address:
+ * {lan: [base URLs], listening: "all"|"local"|null} (asked of serve.py at the site root `root`),
+ * or null when the page is not on one (its own address is the pupils' too).
+ */
+export async function pupilsBases(pageUrl, root, fetchFn = globalThis.fetch) {
+  if (!isLoopback(new URL(pageUrl).hostname)) return null;
+  try {
+    const response = await fetchFn(new URL(CLASSROOM_FILE, root), { cache: "no-store" });
+    const answer = response.ok ? await response.json() : null;
+    return { lan: lanBases(answer), listening: answer?.listening ?? null };
+  } catch {
+    return { lan: [], listening: null };
+  }
+}
