@@ -200,7 +200,7 @@ def qr_matrix(text, mask=None):
     return min((with_mask(m) for m in range(8)), key=penalty)
 
 
-def qr_text(text, quiet=2):
+def qr_text(text, quiet=4):
     """The QR code of ``text`` drawn for a terminal, two rows of modules per line, in explicit black
     and white (ANSI colours), so it reads the same on a dark or a light terminal. "" if too long."""
     m = qr_matrix(text)
@@ -248,7 +248,7 @@ def banner(here, lan, listening_everywhere, qr=False):
         lines.append("(Assignment links made on this computer use that address.)")
         drawn = qr_text(lan[0]) if qr else ""
         if drawn:
-            lines += [f"A phone's camera can read this QR code of {lan[0]} :", drawn]
+            lines += ["The same address as a QR code (a phone's camera opens it):", drawn]
     elif listening_everywhere:
         lines.append("No network address was found: connect this computer to the room's network (Wi-Fi),")
         lines.append("then stop this (Ctrl+C) and start it again.")
