@@ -254,7 +254,7 @@ def banner(here, lan, listening_everywhere, qr=False):
         lines.append("then stop this (Ctrl+C) and start it again.")
     elif not lan:
         lines.append("Only this computer can open it. To let pupils' devices connect, stop it (Ctrl+C) and run:")
-        lines.append("    python3 serve.py --host 0.0.0.0")
+        lines.append("    python3 serve.py --host 0.0.0.0" if os.name != "nt" else "    py serve.py --host 0.0.0.0")
     lines.append("Ctrl+C stops the server.")
     return "\n".join(lines)
 
