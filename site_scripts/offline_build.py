@@ -34,8 +34,13 @@ README = f"""Petteia, the whole site for use without a network
 
 serve.py needs only Python 3 (no packages). It serves .wasm files as application/wasm and
 .mjs files as JavaScript, which the live boards need. `python3 serve.py --port 8080` picks
-another port; `python3 serve.py --host 0.0.0.0` lets other computers on the room's network
-connect (http://<this computer's address>:8000/).
+another port.
+
+For a class: `python3 serve.py --host 0.0.0.0` lets the pupils' devices on the same network
+(Wi-Fi) connect. It prints the address they should open, e.g. http://192.168.1.20:8000/, and
+the assignment builder, opened at http://127.0.0.1:8000/ on this computer, makes its links
+with that address. The site's page "Run the site on your laptop for the class" (For teachers)
+says more.
 
 Opening index.html directly from the disk shows the pages and the diagrams, but browsers do not
 run the live boards from file:// addresses: use the server.

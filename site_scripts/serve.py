@@ -26,6 +26,7 @@ import threading
 import time
 from pathlib import Path
 
+from .archive_serve import CLASSROOM_FILE, EVERYWHERE, addresses, banner
 from .archive_serve import TYPES as ARCHIVE_TYPES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -52,6 +53,17 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     breakage = "none"
     quiet = True
     record: list | None = None
+    classroom: dict | None = None  # served at CLASSROOM_FILE when listening on every address
+
+    def _send_classroom(self):
+        import json
+
+        body = json.dumps(self.classroom).encode("utf-8")
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        return io.BytesIO(body)
 
     def _runtime_path(self) -> bool:
         return "/assets/vendor/pyodide-" in self.path
@@ -95,6 +107,8 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         return None
 
     def send_head(self):
+        if self.classroom and self.path.split("?", 1)[0] == CLASSROOM_FILE:
+            return self._send_classroom()
         action = self._broken_file()
         if action:
             return self._send_broken(action)
@@ -148,7 +162,11 @@ def make_server(
     record: list | None = None,
 ):
     check_breakage(breakage)
-    handler = type("SiteHandler", (Handler,), {"breakage": breakage, "quiet": quiet, "record": record})
+    classroom = None
+    if host in EVERYWHERE:  # as the classroom download's serve.py does (site_scripts/archive_serve.py)
+        lan = addresses(host, port)[1]
+        classroom = {"server": "petteia-serve", "listening": "all" if lan else "local", "lan": lan}
+    handler = type("SiteHandler", (Handler,), {"breakage": breakage, "quiet": quiet, "record": record, "classroom": classroom})
     return Server((host, port), functools.partial(handler, directory=str(directory)))
 
 
@@ -177,7 +195,8 @@ def main() -> None:
     if not (args.dir / "index.html").exists():
         raise SystemExit(f"{args.dir} has no index.html: build the site first (make build)")
     server = make_server(args.dir, args.host, args.port, args.breakage, quiet=False)
-    print(f"Serving {args.dir} on http://{args.host}:{args.port}/ (Ctrl-C stops)", flush=True)
+    here, lan = addresses(args.host, args.port)
+    print(f"Serving {args.dir}", banner(here, lan, args.host in EVERYWHERE), sep="\n", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

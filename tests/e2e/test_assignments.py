@@ -29,7 +29,8 @@ from petteia_core.web.puzzle import puzzle_list
 SHOTS = os.environ.get("PETTEIA_SHOTS")
 PHONE = {"width": 375, "height": 740}
 LAPTOP = {"width": 1280, "height": 800}
-WORDS = {"first": "✓ first try", "solved": "✓ solved", "missed": "✗ missed"}
+# Issue #34, item 20: "✓ later try" (solved after a wrong try) is what the "Later try" count counts.
+WORDS = {"first": "✓ first try", "solved": "✓ later try", "missed": "✗ missed"}
 
 
 def four_puzzles() -> list[str]:
@@ -144,7 +145,7 @@ def test_assignment_from_link_to_class_table(browser, serve):  # noqa: F811
         assert "Class 7b: first captures" in teacher.locator(".class-title").inner_text()
         msg = add_codes(teacher, f"  {code.lower()}  ")  # as typed: lower case, spaces
         assert "Ana Test added" in msg, msg
-        expected = ["Ana Test", WORDS["first"], WORDS["solved"], WORDS["first"], WORDS["missed"], "2", "3", "1"]
+        expected = ["Ana Test", WORDS["first"], WORDS["solved"], WORDS["first"], WORDS["missed"], "2", "1", "1"]
         assert table_rows(teacher) == [expected]
         stored = teacher.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('petteia-class.'))")
         assert len(stored) == 1
@@ -187,9 +188,9 @@ def test_assignment_from_link_to_class_table(browser, serve):  # noqa: F811
             teacher.locator(".class-csv").click()
         text = Path(dl.value.path()).read_text(encoding="utf-8-sig")
         got = list(csv.reader(io.StringIO(text)))
-        assert got[0] == ["Pupil", *[f"{i + 1}: {pid}" for i, pid in enumerate(ids)], "First try", "Solved", "Missed", "Code"]
+        assert got[0] == ["Pupil", *[f"{i + 1}: {pid}" for i, pid in enumerate(ids)], "First try", "Later try", "Missed", "Code"]
         plain = {v: k for k, v in WORDS.items()} | {}
-        words = {"first": "first try", "solved": "solved", "missed": "missed"}
+        words = {"first": "first try", "solved": "later try", "missed": "missed"}
         as_table = [[r[0], *[words[plain[c]] for c in r[1:5]], *r[5:]] for r in rows]
         assert [r[:-1] for r in got[1:]] == as_table
         assert got[2][-1] == code

@@ -91,3 +91,38 @@ test("a good code of another assignment is refused as such, naming its id", () =
   const short = encodeResult({ assignment: assignmentId(A), pupil: "Ana", results: ["first"] });
   assert.throws(() => decodeResult(short, { expected: assignmentId(A), count: 4 }), (e) => e.kind === "other");
 });
+
+// Issue #34, item 23: a link with one letter changed used to decode, often into another assignment.
+test("an assignment link has a check: every one-letter change, swap of neighbours or cut is refused", async () => {
+  const { DAMAGED_LINK } = await import("../../docs/assets/js/assignment-code.js");
+  const B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+  for (const a of [A, { name: "7b", ids: ["classic-001"] }, { name: "Ζωή's class", ids: ["kubeia-010", "vagi-c002"] }]) {
+    const text = encodeAssignment(a);
+    assert.deepEqual(decodeAssignment(text).ids, a.ids);
+    let tried = 0;
+    for (let i = 0; i < text.length; i++) {
+      for (const c of B64) {
+        if (c === text[i]) continue;
+        const bad = text.slice(0, i) + c + text.slice(i + 1);
+        assert.throws(() => decodeAssignment(bad), AssignmentError, `${i}: ${bad}`);
+        tried++;
+      }
+      if (i + 1 < text.length && text[i] !== text[i + 1]) {
+        assert.throws(() => decodeAssignment(text.slice(0, i) + text[i + 1] + text[i] + text.slice(i + 2)), AssignmentError);
+      }
+      if (i > 0) assert.throws(() => decodeAssignment(text.slice(0, i)), AssignmentError, `cut at ${i}`);
+    }
+    assert.throws(() => decodeAssignment(`${text}A`), AssignmentError);
+    assert.ok(tried > 1000);
+  }
+  const bad = encodeAssignment(A).replace(/^(.{12})./, (m, head) => head + (m[12] === "x" ? "y" : "x"));
+  assert.throws(() => decodeAssignment(bad), (e) => e.message === DAMAGED_LINK && /changed or cut short/.test(e.message));
+});
+
+test("links made before the check (version 1) still open, as the same assignment", () => {
+  // encodeAssignment(A) of the site before the check: base64url of "1\n<name>\n<ids>".
+  const old = Buffer.from(`1\n${A.name}\n${A.ids.join(",")}`).toString("base64url");
+  assert.deepEqual(decodeAssignment(old), { name: A.name, ids: A.ids, id: assignmentId(A) });
+  assert.deepEqual(decodeAssignment(encodeAssignment(A)), decodeAssignment(old));
+  assert.ok(!encodeAssignment(A).startsWith(old.slice(0, 2)), "new links are version 2");
+});

@@ -2,8 +2,14 @@
 // (tests/js/assignment-code.test.mjs).
 //
 // An *assignment* is a name and a list of puzzle ids. It travels in the trainer's address,
-// `puzzles/#assign=<encodeAssignment(...)>` (base64url of "1\n<name>\n<id>,<id>,…"), and has a short
-// *assignment id*: 4 Crockford base32 characters (20 bits of FNV-1a) of its name and puzzle list.
+// `puzzles/#assign=<encodeAssignment(...)>`, and has a short *assignment id*: 4 Crockford base32
+// characters (20 bits of FNV-1a) of its name and puzzle list. The link's value is base64url of
+//
+//   version 2: "2\n<name>\n<id>,<id>,…\n" and two check bytes: a zero bit, then the CRC-15 below
+//              of all the bytes before them (so the CRC of the whole is 0). Any change of one or two
+//              neighbouring characters of the link (a burst of at most 12 bits) is found, and a
+//              link cut short too: a damaged link is refused, never read as another assignment.
+//   version 1 (links made before the check): "1\n<name>\n<id>,<id>,…", still read as they are.
 //
 // A *result code* is what a pupil reads out or types after the last puzzle. It is Crockford base32
 // (digits and letters without I, L, O, U; read case-insensitively, with I and L read as 1 and O as
@@ -18,7 +24,8 @@
 // It is not a signature: anyone who reads this file can make a valid code (see the class-table page).
 
 export const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-export const VERSION = 1;
+export const VERSION = 1; // of the result codes
+export const LINK_VERSION = 2; // of the assignment links (1 is still read)
 export const MAX_PUZZLES = 24;
 export const MAX_NAME = 60; // characters of an assignment's name
 export const MAX_PUPIL_BYTES = 24; // UTF-8 bytes of a pupil's name in a code
@@ -38,6 +45,9 @@ export class CodeError extends Error {
 
 /** An assignment link that cannot be read (damaged, cut short, or not an assignment). */
 export class AssignmentError extends Error {}
+
+/** Why a link whose check does not match is refused (the trainer and the class table show it). */
+export const DAMAGED_LINK = "it was changed or cut short on the way (a letter is different, missing or extra)";
 
 // ------------------------------------------------------------------ text helpers
 const utf8 = new TextEncoder();
@@ -70,7 +80,7 @@ function fromBase64url(text) {
   try {
     s = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   } catch {
-    throw new AssignmentError("it is cut short or damaged");
+    throw new AssignmentError(DAMAGED_LINK);
   }
   return Uint8Array.from(s, (c) => c.charCodeAt(0));
 }
@@ -103,26 +113,50 @@ export function checkAssignment({ name, ids }) {
   return { name: n, ids: [...ids], id: assignmentId({ name: n, ids }) };
 }
 
-/** The address fragment's value for an assignment (after `#assign=`). */
+/** The address fragment's value for an assignment (after `#assign=`): version 2, with its check. */
 export function encodeAssignment(assignment) {
   const { name, ids } = checkAssignment(assignment);
-  return base64url(utf8.encode(`${VERSION}\n${name}\n${ids.join(",")}`));
+  const body = utf8.encode(`${LINK_VERSION}\n${name}\n${ids.join(",")}\n`);
+  const crc = crc15([...bitsOf(body), 0]);
+  const out = new Uint8Array(body.length + 2);
+  out.set(body);
+  out[body.length] = crc >>> 8;
+  out[body.length + 1] = crc & 0xff;
+  return base64url(out);
+}
+
+/** The bits of `bytes`, most significant first. */
+function bitsOf(bytes) {
+  const bits = [];
+  for (const b of bytes) for (let i = 7; i >= 0; i--) bits.push((b >>> i) & 1);
+  return bits;
 }
 
 /** {name, ids, id} from the value of `#assign=`; throws AssignmentError saying what is wrong. */
 export function decodeAssignment(text) {
   const raw = String(text ?? "").trim();
   if (!raw) throw new AssignmentError("it is empty");
+  let bytes = fromBase64url(raw);
+  // Version 2 ("2\n…"): the check first (every byte, the check's own included, and no stray bits
+  // in the last character: the bytes must give back the very same text).
+  const v2 = bytes[0] === 0x32 && bytes[1] === 0x0a;
+  if (v2) {
+    if (bytes.length < 6 || crc15(bitsOf(bytes)) !== 0 || base64url(bytes) !== raw) throw new AssignmentError(DAMAGED_LINK);
+    bytes = bytes.slice(0, -2);
+  }
   let body;
   try {
-    body = strictUtf8.decode(fromBase64url(raw));
-  } catch (err) {
-    if (err instanceof AssignmentError) throw err;
-    throw new AssignmentError("it is cut short or damaged");
+    body = strictUtf8.decode(bytes);
+  } catch {
+    throw new AssignmentError(DAMAGED_LINK);
   }
   const parts = body.split("\n");
-  if (parts.length !== 3) throw new AssignmentError("it is cut short or damaged");
-  if (parts[0] !== String(VERSION)) throw new AssignmentError("it was made by another version of this site");
+  if (v2) {
+    if (parts.length !== 4 || parts[3] !== "") throw new AssignmentError(DAMAGED_LINK);
+    parts.pop();
+  }
+  if (parts.length !== 3) throw new AssignmentError(DAMAGED_LINK);
+  if (parts[0] !== "1" && parts[0] !== String(LINK_VERSION)) throw new AssignmentError("it was made by another version of this site");
   return checkAssignment({ name: parts[1], ids: parts[2].split(",") });
 }
 

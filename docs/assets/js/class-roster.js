@@ -2,13 +2,18 @@
 // teacher's browser (localStorage, one key per assignment), with the totals, the hardest
 // puzzles, the CSV export and the class file (export/import). Pure: no DOM; the storage is passed
 // in. The page is class-table.js; result codes are read by assignment-code.js.
-import { AssignmentError, CodeError, checkAssignment, decodeResult } from "./assignment-code.js";
+import { AssignmentError, CodeError, checkAssignment, decodeResult, tidyName } from "./assignment-code.js";
 
 export const PREFIX = "petteia-class."; // + assignment id
 export const FILE_KIND = "petteia-class";
-/** The words of a result in the table and in the CSV (never a colour alone). */
-export const WORDS = { first: "✓ first try", solved: "✓ solved", missed: "✗ missed" };
-export const CSV_WORDS = { first: "first try", solved: "solved", missed: "missed" };
+/** The words of a result in the table and in the CSV (never a colour alone). Each count of the
+ *  table ("First try", "Later try", "Missed") counts exactly the cells with its own word. */
+export const WORDS = { first: "✓ first try", solved: "✓ later try", missed: "✗ missed" };
+export const CSV_WORDS = { first: "first try", solved: "later try", missed: "missed" };
+/** A class file larger than this is refused before it is read (a class of 1,000 pupils and 24
+ *  puzzles is about 0.5 MB). */
+export const MAX_FILE_BYTES = 2_000_000;
+export const MAX_ROWS = 2000;
 
 /** A class: {assignment: {name, ids, id}, rows: [{pupil, results, code, added}]}. */
 export function emptyClass(assignment) {
@@ -39,20 +44,21 @@ export function removeRow(cls, code) {
   cls.rows = cls.rows.filter((r) => r.code !== code);
 }
 
-/** Per pupil: {first, solved, missed} counts; "solved" counts every solve, first try included. */
+/** Per pupil: {first, later, solved, missed} counts. `first`, `later` (solved after a wrong move
+ *  or a hint) and `missed` add up to the puzzles; `solved` is every solve (first + later). */
 export function rowTotals(row) {
   const first = row.results.filter((r) => r === "first").length;
   const solved = row.results.filter((r) => r !== "missed").length;
-  return { first, solved, missed: row.results.length - solved };
+  return { first, later: solved - first, solved, missed: row.results.length - solved };
 }
 
-/** Per puzzle (in the assignment's order): {id, first, solved, missed}. */
+/** Per puzzle (in the assignment's order): {id, first, later, solved, missed}, counted as rowTotals does. */
 export function puzzleTotals(cls) {
   return cls.assignment.ids.map((id, i) => {
     const col = cls.rows.map((r) => r.results[i]);
     const first = col.filter((r) => r === "first").length;
     const solved = col.filter((r) => r && r !== "missed").length;
-    return { id, index: i, first, solved, missed: col.length - solved };
+    return { id, index: i, first, later: solved - first, solved, missed: col.length - solved };
   });
 }
 
@@ -65,7 +71,7 @@ export function hardest(cls, limit = 3) {
     .slice(0, limit);
 }
 
-/** Rows sorted by `key` ("pupil", "first", "solved", or a puzzle index as a number), `dir` 1 or -1. */
+/** Rows sorted by `key` ("pupil", "first", "later", "solved", "missed", or a puzzle index as a number), `dir` 1 or -1. */
 export function sortRows(rows, key, dir = 1) {
   const rank = { first: 2, solved: 1, missed: 0 };
   const value = (row) => {
@@ -80,20 +86,28 @@ export function sortRows(rows, key, dir = 1) {
   });
 }
 
-function csvCell(text) {
-  const s = String(text);
-  // A leading =, +, - or @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/**
+ * One CSV cell, safe in a spreadsheet whatever its separator. A spreadsheet reads a cell that
+ * starts with = + - @ (or a tab or a carriage return before one) as a formula. The file's
+ * separator is the comma, but a spreadsheet set up for a semicolon (Italian, German, French Excel)
+ * splits at every ";" and does not see our quotes, so a piece of text after a "," or a ";" can
+ * start a cell too: each such start gets an apostrophe (before any spaces or quotes), which
+ * spreadsheets show as text. Line
+ * breaks become spaces (a name never has one); cells with , ; " or spaces at an end are quoted.
+ */
+export function csvCell(text) {
+  const s = String(text).replace(/[\r\n]+/g, " ");
+  const safe = s.replace(/(^|[,;])(?=[\s"]*[=+\-@\t])/g, "$1'");
+  return /[",;\t]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** The table as CSV (rows in the order given): pupil, one column per puzzle, totals, code. */
 export function toCsv(cls, rows = cls.rows) {
-  const head = ["Pupil", ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), "First try", "Solved", "Missed", "Code"];
+  const head = ["Pupil", ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), "First try", "Later try", "Missed", "Code"];
   const lines = [head];
   for (const row of rows) {
     const t = rowTotals(row);
-    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), t.first, t.solved, t.missed, row.code]);
+    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), t.first, t.later, t.missed, row.code]);
   }
   return lines.map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -152,12 +166,17 @@ export function exportClass(cls) {
   return JSON.stringify({ kind: FILE_KIND, v: 1, assignment: { name: cls.assignment.name, ids: cls.assignment.ids }, rows: cls.rows }, null, 1);
 }
 
+const clip = (text, n = 40) => (text.length > n ? `${text.slice(0, n - 1)}…` : text);
+
 /**
- * Read a class file's text; throws Error with a sentence for the teacher when it is not one.
- * Every row's code is read again, so a row changed by hand is refused (its results must be its
- * code's). With `expected` (an assignment), a file of another assignment is refused.
+ * Read a class file's text; throws Error with a sentence for the teacher when it is not one,
+ * naming the row and what is wrong. Every row's code is read again, so a row changed by hand is
+ * refused: its results and its pupil's name must be its code's. With `expected` (an assignment),
+ * a file of another assignment is refused. A file over MAX_FILE_BYTES or MAX_ROWS is refused
+ * before its rows are read.
  */
 export function readClass(text, expected = null) {
+  if (typeof text === "string" && text.length > MAX_FILE_BYTES) throw new Error(tooLarge(text.length));
   let data;
   try {
     data = JSON.parse(text);
@@ -176,6 +195,7 @@ export function readClass(text, expected = null) {
     throw new Error(`This class file is for the assignment “${a.name}” (${a.id}), not this one.`);
   }
   if (!Array.isArray(data.rows)) throw new Error("This class file has no table of results.");
+  if (data.rows.length > MAX_ROWS) throw new Error(`This class file has ${data.rows.length} rows; a class file holds at most ${MAX_ROWS} pupils.`);
   const cls = emptyClass(a);
   for (const [i, row] of data.rows.entries()) {
     let r;
@@ -188,9 +208,53 @@ export function readClass(text, expected = null) {
     if (JSON.stringify(r.results) !== JSON.stringify(row.results)) {
       throw new Error(`Row ${i + 1} of this class file was changed by hand (its results are not its code's).`);
     }
-    const pupil = typeof row.pupil === "string" && row.pupil.trim() ? row.pupil.trim().slice(0, 60) : (r.pupil || "(no name)");
-    const added = typeof row.added === "string" ? row.added : "";
+    const inCode = r.pupil || "(no name)";
+    const pupil = tidyName(typeof row.pupil === "string" ? row.pupil : "");
+    if (pupil !== inCode) {
+      throw new Error(`Row ${i + 1} of this class file was changed by hand: it says “${clip(pupil)}”, but its code is ${inCode === "(no name)" ? "without a name" : `“${inCode}”'s`}.`);
+    }
+    const added = typeof row.added === "string" && !Number.isNaN(Date.parse(row.added)) ? row.added : "";
     cls.rows.push({ pupil, results: r.results, code: r.code, added });
   }
   return cls;
+}
+
+/** Why a file of `bytes` bytes is refused. */
+export function tooLarge(bytes) {
+  return `This file is ${(bytes / 1e6).toFixed(1)} MB: too large for a class file (at most ${MAX_FILE_BYTES / 1e6} MB, about ${MAX_ROWS} pupils).`;
+}
+
+/**
+ * Add the rows of `incoming` (a class read by readClass) to `cls`, in time linear in the rows.
+ * A row whose code the table has is left as it is; a pupil the table does not have is added; a
+ * pupil it has (the same name, whatever the capitals) keeps the newer of the two results, by the
+ * time each was added to a table. Returns {added, replaced, kept, same}: lists of pupils' names
+ * (`kept`: [{pupil, here, file}], where the table's result was newer or as new), and a count.
+ */
+export function mergeClass(cls, incoming) {
+  const codes = new Set(cls.rows.map((r) => r.code));
+  const byName = new Map(cls.rows.map((r, i) => [r.pupil.toLowerCase(), i]));
+  const out = { added: [], replaced: [], kept: [], same: 0 };
+  for (const row of incoming.rows) {
+    if (codes.has(row.code)) {
+      out.same++;
+      continue;
+    }
+    const at = byName.get(row.pupil.toLowerCase());
+    const copy = { pupil: row.pupil, results: [...row.results], code: row.code, added: row.added };
+    if (at === undefined) {
+      byName.set(row.pupil.toLowerCase(), cls.rows.length);
+      cls.rows.push(copy);
+      out.added.push(row.pupil);
+    } else if ((Date.parse(row.added) || 0) > (Date.parse(cls.rows[at].added) || 0)) {
+      codes.delete(cls.rows[at].code);
+      cls.rows[at] = copy;
+      out.replaced.push(row.pupil);
+    } else {
+      out.kept.push({ pupil: cls.rows[at].pupil, here: cls.rows[at].added, file: row.added });
+      continue;
+    }
+    codes.add(row.code);
+  }
+  return out;
 }

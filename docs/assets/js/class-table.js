@@ -7,10 +7,11 @@
 // pupil's result too (#assign=…&code=…, the QR code of the trainer's finish screen); without one
 // it offers the classes kept in this browser and the class file.
 import { el } from "./dom.js";
+import { onOtherBase, pupilsBases } from "./site-address.js";
 import { AssignmentError, CodeError, decodeAssignment, encodeAssignment } from "./assignment-code.js";
 import {
-  WORDS, addCode, exportClass, hardest, loadClass, puzzleTotals, readClass, removeRow, rowTotals, saveClass,
-  sortRows, storedClasses, toCsv,
+  MAX_FILE_BYTES, WORDS, addCode, exportClass, hardest, loadClass, mergeClass, puzzleTotals, readClass, removeRow,
+  rowTotals, saveClass, sortRows, storedClasses, tooLarge, toCsv,
 } from "./class-roster.js";
 
 const storage = () => window.localStorage;
@@ -52,7 +53,12 @@ class ClassTable {
     this.cls = null; // the class on screen (class-roster.js)
     this.sort = { key: "pupil", dir: 1 };
     this.scanner = null;
+    this.pupilsBase = null; // on 127.0.0.1: the address the pupils' devices reach (serve.py's)
     this.build();
+    pupilsBases(location.href, new URL("../../", location.href)).then((b) => {
+      this.pupilsBase = b?.lan[0] ?? null;
+      if (this.pupilsBase && this.cls) this.render();
+    });
   }
 
   build() {
@@ -207,7 +213,8 @@ class ClassTable {
     }
     this.body.hidden = false;
     const a = cls.assignment;
-    const trainer = new URL(`../../puzzles/#assign=${encodeAssignment(a)}`, location.href).href;
+    const here = new URL(`../../puzzles/#assign=${encodeAssignment(a)}`, location.href).href;
+    const trainer = this.pupilsBase ? onOtherBase(here, this.pupilsBase) : here;
     const link = el("a", { href: trainer, target: "_blank", rel: "noopener" }, "the pupils' link");
     const line = el("p", {});
     line.append(`Assignment ${a.id}, ${a.ids.length} puzzles, ${cls.rows.length} pupil${cls.rows.length === 1 ? "" : "s"} so far (`, link, ").");
@@ -237,8 +244,8 @@ class ClassTable {
     };
     th("pupil", "Pupil");
     ids.forEach((id, i) => th(i, `${i + 1}`, `Puzzle ${i + 1}: ${id} (sort by it)`));
-    th("first", "First try");
-    th("solved", "Solved");
+    th("first", "First try", "Sort by the puzzles solved at the first try");
+    th("later", "Later try", "Sort by the puzzles solved after a wrong move or a hint");
     th("missed", "Missed");
     head.append(el("th", { scope: "col", class: "class-controls" }, ""));
     const thead = el("thead", {});
@@ -250,7 +257,7 @@ class ClassTable {
       row.results.forEach((r, i) => tr.append(el("td", { "data-result": r, title: `${ids[i]}: ${WORDS[r]}` }, WORDS[r])));
       const t = rowTotals(row);
       tr.append(el("td", { class: "class-total", "data-total": "first" }, String(t.first)),
-        el("td", { class: "class-total", "data-total": "solved" }, String(t.solved)),
+        el("td", { class: "class-total", "data-total": "later" }, String(t.later)),
         el("td", { class: "class-total", "data-total": "missed" }, String(t.missed)));
       const rm = el("button", { type: "button", class: "class-remove", "aria-label": `Remove ${row.pupil}'s row` }, "Remove");
       rm.addEventListener("click", () => {
@@ -273,16 +280,17 @@ class ClassTable {
     const foot = el("tr", { class: "class-totals" });
     foot.append(el("th", { scope: "row" }, "Class"));
     for (const p of puzzleTotals(cls)) {
-      foot.append(el("td", { title: p.id, class: "class-puzzle-total" }, `${p.solved} solved (${p.first} first try), ${p.missed} missed`));
+      foot.append(el("td", { title: p.id, class: "class-puzzle-total" }, `${p.first} first try, ${p.later} later try, ${p.missed} missed`));
     }
     const all = cls.rows.map(rowTotals);
     const sum = (k) => String(all.reduce((s, t) => s + t[k], 0));
-    foot.append(el("td", {}, sum("first")), el("td", {}, sum("solved")), el("td", {}, sum("missed")), el("td", { class: "class-controls" }));
+    foot.append(el("td", {}, sum("first")), el("td", {}, sum("later")), el("td", {}, sum("missed")), el("td", { class: "class-controls" }));
     const tfoot = el("tfoot", {});
     tfoot.append(foot);
     table.append(thead, tbody, tfoot);
     const key = el("p", { class: "class-key" }, `Puzzles: ${ids.map((id, i) => `${i + 1} = ${id}`).join(", ")}. ` +
-      "✓ first try: solved with no wrong move and no hint; ✓ solved: solved after a wrong move or a hint; ✗ missed: the solution was shown.");
+      "✓ first try: solved with no wrong move and no hint; ✓ later try: solved after a wrong move or a hint; ✗ missed: the solution was shown. " +
+      "Each pupil's three counts add up to the number of puzzles.");
     const wrap = el("div", { class: "class-scroll" });
     wrap.append(table);
     this.table.replaceChildren(wrap, key);
@@ -293,7 +301,7 @@ class ClassTable {
     if (!this.cls.rows.length) return this.hard.replaceChildren();
     const list = el("ol", {});
     for (const p of hard) {
-      list.append(el("li", {}, `Puzzle ${p.index + 1} (${p.id}): ${p.missed} missed, ${p.solved - p.first} solved after a wrong try, ${p.first} at the first try.`));
+      list.append(el("li", {}, `Puzzle ${p.index + 1} (${p.id}): ${p.missed} missed, ${p.later} solved at a later try, ${p.first} at the first try.`));
     }
     this.hard.replaceChildren(el("h3", {}, "The hardest puzzles"),
       hard.length ? list : el("p", {}, "Every puzzle was solved at the first try by everyone so far."));
@@ -316,27 +324,35 @@ class ClassTable {
     const file = this.fileInput.files?.[0];
     this.fileInput.value = "";
     if (!file) return;
+    const refuse = (text) => {
+      this.fileMsg.textContent = `${text} Nothing was changed.`;
+      this.fileMsg.dataset.kind = "error";
+    };
+    // A file far larger than any class is refused unread (reading 10 MB would freeze the page).
+    if (file.size > MAX_FILE_BYTES) return refuse(tooLarge(file.size));
     let cls;
     try {
       cls = readClass(await file.text());
     } catch (err) {
-      this.fileMsg.textContent = `${err.message} Nothing was changed.`;
-      this.fileMsg.dataset.kind = "error";
-      return;
+      return refuse(err.message);
     }
-    const before = loadClass(cls.assignment, storage()).cls;
-    // Rows of the file are added to the ones kept here (a newer code of a pupil replaces the row).
-    let added = 0;
-    for (const row of cls.rows) {
-      const r = addCode(before, row.code);
-      if (!r.same) added++;
-      r.row.pupil = row.pupil;
-    }
-    this.cls = before;
-    this.save();
+    const here = loadClass(cls.assignment, storage()).cls;
+    // Rows of the file are added to the ones kept here; of two results of one pupil, the newer stays.
+    const out = mergeClass(here, cls);
+    this.cls = here;
+    if (out.added.length || out.replaced.length) this.save();
     this.renderChoice();
     this.render();
-    this.fileMsg.textContent = `Class file loaded: “${cls.assignment.name}”, ${cls.rows.length} pupil${cls.rows.length === 1 ? "" : "s"} (${added} new or changed here).`;
+    const n = cls.rows.length;
+    const parts = [`Class file loaded: “${cls.assignment.name}”, ${n} pupil${n === 1 ? "" : "s"}.`];
+    const names = (list) => list.length > 6 ? `${list.slice(0, 6).join(", ")} and ${list.length - 6} more` : list.join(", ");
+    if (out.added.length) parts.push(`Added: ${names(out.added)}.`);
+    if (out.replaced.length) parts.push(`Replaced by the file's newer result: ${names(out.replaced)}.`);
+    if (out.kept.length) {
+      parts.push(`Kept the result already here, which is newer than the file's: ${names(out.kept.map((k) => k.pupil))}.`);
+    }
+    if (!out.added.length && !out.replaced.length) parts.push("The table already had everything in it: nothing changed.");
+    this.fileMsg.textContent = parts.join(" ");
     this.fileMsg.dataset.kind = "ok";
   }
 

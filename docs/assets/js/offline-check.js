@@ -7,6 +7,8 @@
 //   says "Everything for the lessons is stored here", or what is missing and how to fix it;
 // * the offline page (site/offline.html, #petteia-stored-pages; offline-stored.js) lists links to
 //   the pages that are stored, so a reader offline can go on reading.
+import { onClassroomServer } from "./site-address.js";
+
 const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 const isPage = (url) => url === "./" || url.endsWith("/") || url.endsWith(".html");
@@ -97,6 +99,17 @@ export async function mount(rootEl) {
     rootEl.replaceChildren(...nodes);
   };
   const p = (text, cls = "") => Object.assign(document.createElement("p"), { textContent: text, className: cls });
+  if (onClassroomServer(location)) {
+    // A pupil's device on the classroom server (plain http on the room's network): browsers keep
+    // no offline copy from such an address, and none is needed (issue #34, item 15).
+    say("classroom", p(`This device opens the site from the classroom server, ${root.host} (a computer in this room ` +
+      "running serve.py). Nothing needs to be stored here: the lessons work on this device as long as that computer " +
+      "and its serve.py stay on, and this device stays on the same network (Wi-Fi).", "petteia-check-verdict"),
+    p("Browsers store a site for use without a network only from an https address or from the computer that serves it, " +
+      "so “Make available offline” is not offered here."));
+    for (const fix of document.querySelectorAll(".petteia-offline-fix")) fix.hidden = true; // the button and its words
+    return;
+  }
   say("checking", p("Checking what this browser has stored…"));
   const s = await storedState();
   if (!s.supported) {

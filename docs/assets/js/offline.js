@@ -11,6 +11,8 @@
 //   "n of N files, x of y MB", then a clear done or failed message. Each stored file is checked
 //   against the manifest (size and SHA-256, as sw.js does): a damaged copy is downloaded again,
 //   and the done message names what was repaired.
+import { onClassroomServer } from "./site-address.js";
+
 const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
 const CONCURRENCY = 4;
 const STORE = "petteia-offline-v1";
@@ -228,6 +230,18 @@ async function showStored() {
 function widget(host, compact) {
   host.classList.add("petteia-offline");
   host.classList.toggle("is-compact", compact);
+  if (onClassroomServer(location)) {
+    // The classroom server over plain http: the button could only fail, and nothing needs storing
+    // (issue #34, item 15). The page's own place says so; the footer's stays empty.
+    host.dataset.state = "classroom";
+    const note = document.createElement("p");
+    note.className = "petteia-offline-status";
+    note.textContent = compact ? "" : "Not needed on this device: it uses the classroom server of this room, " +
+      "which must stay on during the lesson.";
+    host.replaceChildren(note);
+    host.hidden = compact;
+    return;
+  }
   const button = document.createElement("button");
   button.type = "button";
   button.className = compact ? "petteia-offline-button" : "md-button md-button--primary petteia-offline-button";
