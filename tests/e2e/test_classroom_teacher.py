@@ -58,6 +58,16 @@ def new_page(browser, viewport):  # noqa: F811
     return ctx, page
 
 
+def as_if_on_the_lan(ctx, origin: str, local: str) -> None:
+    """Requests of `ctx` to `origin` (the pupils' address, http://<LAN address>:PORT) are answered
+    by the same server on 127.0.0.1: the page sees the LAN address, no packet leaves this machine's
+    loopback (tests send traffic to loopback addresses only)."""
+    def answer(route):
+        response = route.fetch(url=local + route.request.url[len(origin):])
+        route.fulfill(response=response)
+    ctx.route(origin + "**", answer)
+
+
 def lan_ip() -> str | None:
     """This machine's address on its network (as serve.py finds it), or None."""
     try:
@@ -164,6 +174,7 @@ def test_the_builder_on_127_makes_the_pupils_link_with_the_lan_address(browser, 
             ctx.close()
     # A pupil's device opens that link: the assignment's start form.
     ctx, pupil = new_page(browser, PHONE)
+    as_if_on_the_lan(ctx, lan, classroom["local"])
     try:
         pupil.goto(link)
         pupil.wait_for_selector(".assign-pupil", timeout=LOAD_MS)
@@ -191,8 +202,10 @@ def test_check_a_device_on_the_classroom_server(browser, classroom):  # noqa: F8
         pytest.skip("this machine has no network address but 127.0.0.1")
     for viewport, suffix in ((PHONE, "375"), (LAPTOP, "1280")):
         ctx, pupil = new_page(browser, viewport)
+        lan = f"http://{ip}:{classroom['port']}/"
+        as_if_on_the_lan(ctx, lan, classroom["local"])
         try:
-            pupil.goto(f"http://{ip}:{classroom['port']}/teachers/check/")
+            pupil.goto(lan + "teachers/check/")
             pupil.wait_for_selector("#petteia-offline-check .petteia-check-verdict")
             verdict = pupil.locator("#petteia-offline-check").inner_text()
             assert "classroom server" in verdict and "Nothing needs to be stored here" in verdict, verdict
