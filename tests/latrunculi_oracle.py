@@ -216,7 +216,7 @@ class Oracle:
         """Ended by any rule but a player's having no move (perft counts those as 0 moves)."""
         if s.hand != (0, 0):
             return False
-        counts = [sum(1 for side, _ in s.board if side == x) for x in "wb"]
+        counts = [sum(1 for _, side, _ in s.board if side == x) for x in "wb"]
         if self.r.no_pieces_loss and min(counts) == 0:
             return True
         if self.r.one_piece_loss and min(counts) <= 1:
