@@ -122,23 +122,21 @@ def generate(pos: Position) -> list[tuple[int, int]]:
     if pos.again >= 0:
         movers &= 1 << pos.again
     moves: list[tuple[int, int]] = []
-    if r.reach == "step":
-        for step, keep, up in _shifts(geo):
-            dest = ((movers << step) if up else (movers >> step)) & keep & empty
-            for to in bits(dest):
-                moves.append((to - step, to) if up else (to + step, to))
-    else:
-        longest = max(geo.width, geo.height) - 1
-        for step, keep, up in _shifts(geo):
-            cur, k = movers, 0
-            while k < longest:
-                k += 1
-                cur = ((cur << step) if up else (cur >> step)) & keep & empty
-                if not cur:
-                    break
-                shift = k * step
-                for to in bits(cur):
-                    moves.append((to - shift, to) if up else (to + shift, to))
+    append = moves.append
+    longest = 1 if r.reach == "step" else max(geo.width, geo.height) - 1
+    for step, keep, up in _shifts(geo):
+        cur, shift = movers, 0
+        for _ in range(longest):
+            shift += step
+            cur = ((cur << step) if up else (cur >> step)) & keep & empty
+            if not cur:
+                break
+            dest = cur
+            while dest:
+                low = dest & -dest
+                to = low.bit_length() - 1
+                append((to - shift, to) if up else (to + shift, to))
+                dest ^= low
     flanked = _between(geo, opp) if r.entry_rule else 0
     if flanked:
         moves = [mv for mv in moves if not (flanked >> mv[1] & 1 and _entry_refused(pos, mv))]
