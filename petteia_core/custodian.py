@@ -340,7 +340,7 @@ class Position:
             return (PLACE, move.to)
         if move.path:
             for f, t in self.generate()[0]:
-                if f == move.frm and t == move.to and path_of(t) == move.path:
+                if f == move.frm and int(t) == move.to and path_of(t) == move.path:
                     return (f, t)
         return (move.frm, move.to)
 

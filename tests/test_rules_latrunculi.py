@@ -432,3 +432,16 @@ def test_cli_perft_moves_and_replay(capsys):
 def test_cli_replay_prints_the_new_result_word(capsys):
     code, lines, _ = run(capsys, "replay", BELL, "--position", "8/8/8/8/8/8/4P3/2Pp4 w", "Ε2-Ε1xΔ1")
     assert code == 0 and lines[-1] == "1-0 (no pieces)"
+
+
+def test_a_chain_move_object_is_legal_and_plays_its_own_path():
+    from petteia_core.moves import Move
+
+    p = P(S94, P="Β2 Γ2 Θ1", p="Β3 Γ4 Δ3 Θ8")
+    long_way = Move(9, 11, (), (25, 27))
+    short_way = Move(9, 11)  # Β2-Δ2, a single jump over Γ2
+    assert p.is_legal(long_way) and p.is_legal(short_way)
+    assert not p.is_legal(Move(9, 11, (), (27,)))
+    assert p.play(long_way) == p.play(short_way)  # both end on Δ2, binding nothing
+    g = Game(S94, p.to_string())
+    assert g.play(long_way).text(8) == "Β2-Β4-Δ4-Δ2"
