@@ -445,3 +445,36 @@ def test_a_chain_move_object_is_legal_and_plays_its_own_path():
     assert p.play(long_way) == p.play(short_way)  # both end on Δ2, binding nothing
     g = Game(S94, p.to_string())
     assert g.play(long_way).text(8) == "Β2-Β4-Δ4-Δ2"
+
+
+def test_bell_no_legal_move_at_the_start_of_a_turn_loses():
+    res = P(BELL, P="Α1", p="Α2 Β1 Θ8").result
+    assert (res.score, res.reason) == ("0-1", "siege")
+
+
+def test_captures_are_never_compulsory():
+    p = P(Q, P="Α6 Δ4", p="Δ5 Θ8")
+    assert any(m.captures for m in p.legal_moves()) and any(not m.captures for m in p.legal_moves())
+
+
+def test_schaedler_2001_flanking_counts_bound_enemies_too():
+    # Γ4 is bound (held in its column by Γ3 and Γ5); Δ4 between it and Ε4 is still "between two enemies".
+    p = P(S01, P="Δ3 Γ3 Γ5 Α8", a="Γ4", p="Ε4 Θ8")
+    assert "Δ3-Δ4" not in texts(p)  # Δ4 lies between the bound Γ4 and the free Ε4; it binds nothing
+
+
+def test_a_latrunculi_variant_records_its_options():
+    from petteia_core.options import variant
+
+    rules = variant(BELL, {"stall_limit": "50", "corner_anvil": "false"})
+    g = Game(rules)
+    g.play("@Α1")
+    record = g.record()
+    assert '[Options "corner_anvil=false stall_limit=50"]' in record or \
+        '[Options "stall_limit=50 corner_anvil=false"]' in record
+    again = Game.from_record(record)
+    assert again.rules == rules and again.position == g.position
+    with pytest.raises(PetteiaError, match="jumps dux needs a dux"):
+        variant(BELL, {"dux": "none"})
+    with pytest.raises(PetteiaError, match="binding and jumps chains go together"):
+        variant(S01, {"jumps": "none"})
