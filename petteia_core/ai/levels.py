@@ -105,6 +105,11 @@ LEVELS: dict[int, Level] = {
 #: against a level 2 with quiescence and no other change, and 11 of 20 with three times its noise).
 RULESET_LEVELS: dict[str, dict[int, dict]] = {
     "tournament": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
+    # Kowalski's boards of slides (80-110 moves a position): level 4's budget rarely completes depth 3
+    # (site_scripts/latrunculi_speed: 1 of 5 positions on 12x8, none on 11x10) and then played as
+    # level 3, so the ladder is tournament Petteia's, one ply shallower; level 5 reaches depth 3.
+    "latrunculi-kowalski": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
+    "latrunculi-kowalski-11x10": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
 }
 
 
