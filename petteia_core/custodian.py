@@ -1,4 +1,6 @@
-"""The custodian-capture engine shared by Classic Petteia, vagi, Poleis, tournament Petteia and Kubeia.
+"""The custodian-capture engine shared by Classic Petteia, vagi, Poleis, tournament Petteia, Kubeia and
+the Ludus latrunculorum reconstructions (whose own mechanics live in :mod:`petteia_core.latrunculi`;
+what a move captures in :mod:`petteia_core.capture`, the end conditions in :mod:`petteia_core.endings`).
 
 A :class:`Position` is immutable. Pieces are kept as bitboards on Python integers: one mask per side
 and one per special kind (Hoplites, Basilei, vagi); a square in a side mask and in none of the kind
@@ -11,7 +13,8 @@ its bitboard index (0 White, 1 Black) into ``occ`` and ``hand``.
 
 The fast path (what the AI, the puzzle solver, perft and notation use; no Move objects):
 
-* :meth:`Position.legal_pairs` – legal ``(from, to)`` pairs (``from`` = -1 for a placement);
+* :meth:`Position.legal_pairs` – legal ``(from, to)`` pairs (``from`` = -1 for a placement, -2 for a
+  Schädler removal; a jump chain's ``to`` is a :class:`~petteia_core.latrunculi.Chain`);
 * :meth:`Position.after` – the position after a legal pair;
 * :meth:`Position.generate` – pseudo-legal pairs (before the mandatory-capture filter) and the
   mask of active pieces; :meth:`Position.capture_candidates` – a cheap superset of capturing
@@ -28,14 +31,14 @@ The fast path (what the AI, the puzzle solver, perft and notation use; no Move o
 
 from __future__ import annotations
 
+from .board import parse_square
 from .capture import capture_candidates, captures_of
 from .endings import adjudicate, evaluate as evaluate_endings, stuck_result
-from .latrunculi import PLACE, REMOVE, newly_bound, path_of
-from .latrunculi import after as latrunculi_after, generate as latrunculi_generate
-from .board import parse_square
 from .errors import GameStateError
 from .fen import format_position, read_position
 from .geometry import Geometry, bits, geometry
+from .latrunculi import PLACE, REMOVE, newly_bound, path_of
+from .latrunculi import after as latrunculi_after, generate as latrunculi_generate
 from .moves import Move
 from .options import RuleOptions, get_rules
 from .result import Result
