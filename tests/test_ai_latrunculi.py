@@ -61,3 +61,30 @@ def test_review_judges_a_chain_and_a_removal():
     g.play("Β2-Β4-Δ4*Δ3")
     review = review_move(g, 0, depth=2)
     assert review.move == "Β2-Β4-Δ4*Δ3" and review.best
+
+
+@pytest.mark.parametrize("ruleset", ["latrunculi-bell", "latrunculi-schaedler", "latrunculi-kowalski-11x10"])
+def test_selfplay_plays_the_reconstructions_and_its_records_reimport(ruleset):
+    import argparse
+
+    from petteia_core.selfplay_cli import statistics
+
+    ns = argparse.Namespace(ruleset=ruleset, option=[], games=2, level=1, seed=3, jobs=1, max_plies=60,
+                            records=None, log=None, json=True)
+    summary, records = statistics(ns)
+    assert summary["games"] == 2 and len(records) == 2
+    for record in records:
+        assert Game.from_record(record).rules.name == ruleset
+
+
+def test_analyse_reads_a_latrunculi_record(tmp_path, capsys):
+    from petteia_core.cli import main
+
+    g = Game("latrunculi-bell", layout("latrunculi-bell", "w", P="Ε3 Γ2 Θ2 Α8 Β8", p="Δ2 Η2 Α1"))
+    g.play("Ε3-Ε2xΔ2")
+    g.play("Ε2-Ε1")
+    path = tmp_path / "game.txt"
+    path.write_text(g.record(), encoding="utf-8")
+    assert main(["analyse", "latrunculi-bell", str(path), "--depth", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Ε3-Ε2xΔ2" in out and "Ε2-Ε1" in out

@@ -96,3 +96,16 @@ def test_perft_in_the_middle_game(ruleset, text, expected, checked):
 def test_the_oracle_agrees_from_the_start(ruleset):
     r = get_rules(ruleset)
     assert [Oracle(r).perft(parse(r, Position.start(r).to_string()), d) for d in (1, 2)] == START[ruleset][:2]
+
+
+@pytest.mark.parametrize("ruleset,text", [
+    ("latrunculi-piso", "p6p/8/8/8/8/8/8/P6P w"),
+    ("latrunculi-quintana", "7p/8/8/8/8/8/8/P7 w"),
+])
+def test_perft_counts_without_the_repetition_rule(ruleset, text):
+    # At ply 4 the start position can stand for the third time: perft goes on regardless (§9.0).
+    p = Position.from_string(ruleset, text)
+    r = get_rules(ruleset)
+    assert perft(p, 4) == Oracle(r).perft(parse(r, text), 4)
+    g_rules_repeat = r.repetition
+    assert g_rules_repeat  # the game itself keeps the rule (tests/test_rules_latrunculi.py)
