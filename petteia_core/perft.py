@@ -31,7 +31,8 @@ def _perft(pos: Position, depth: int, rolls: list, ply: int, seen: dict) -> int:
     if depth == 1:
         return len(pairs)
     total = 0
-    # Ludus latrunculorum counts without the repetition rule (RULES.md §9.0, perft).
+    # Ludus latrunculorum counts without the repetition rule (RULES.md §9.0, perft); a third
+    # occurrence needs eight plies, so this changes counts from depth 9 only.
     repetition = pos.rules.repetition and not pos.rules.extended
     for pair in pairs:
         child = pos.after(*pair)
