@@ -121,8 +121,9 @@ class Position:
         first = side_index(r.first_player)
         if r.setup == "hand":
             return cls.make(r, 0, 0, turn=first, hand=(r.pieces_per_side, r.pieces_per_side))
-        if r.setup == "given":
-            return cls.from_string(r, r.start_position.replace(" w", " " + r.first_player))  # type: ignore[union-attr]
+        if r.setup == "given":  # the preset's position string (its side to move is the first player's)
+            board = (r.start_position or "").split()[0]
+            return cls.from_string(r, f"{board} {r.first_player}")
         back_w, back_b = (1 << w) - 1, ((1 << w) - 1) << (w * (h - 1))
         if r.setup == "rows":
             return cls.make(r, back_w, back_b, turn=first)
