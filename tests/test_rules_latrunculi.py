@@ -478,3 +478,32 @@ def test_a_latrunculi_variant_records_its_options():
         variant(BELL, {"dux": "none"})
     with pytest.raises(PetteiaError, match="binding and jumps chains go together"):
         variant(S01, {"jumps": "none"})
+
+
+@pytest.mark.parametrize("ruleset", ALL)
+def test_random_games_keep_strings_and_notation_consistent(ruleset):
+    """Along seeded random games: every position string reads back to the same position, every
+    legal move has its own text, and that text (also in lowercase Latin) parses back to the move."""
+    import random
+
+    latin = str.maketrans(dict(zip("ΑΒΓΔΕΖΗΘΙΚΛΜ", "abcdefghijkl")))
+    for seed in range(2):
+        rng = random.Random(f"{ruleset}:{seed}")
+        p = Position.start(ruleset)
+        for _ in range(90):
+            if p.result is not None:
+                break
+            assert Position.from_string(ruleset, p.to_string()) == p
+            moves = p.legal_moves()
+            written = [m.text(p.width) for m in moves]
+            assert len(set(written)) == len(written)
+            move = rng.choice(moves)
+            assert parse_move(move.text(p.width), p) == move
+            assert parse_move(move.text(p.width).translate(latin), p) == move
+            p = p.play(move)
+
+
+def test_a_wrong_bound_claim_is_refused():
+    p = P(S01, P="Δ4 Γ2 Α8", p="Δ3 Θ8")
+    with pytest.raises(IllegalMoveError, match="binds Δ3, not Δ5"):
+        parse_move("Γ2-Δ2*Δ5", p)
