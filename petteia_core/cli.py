@@ -6,7 +6,7 @@ import argparse
 import sys
 
 from .errors import PetteiaError
-from .options import ALL_RULESETS
+from .options import CLI_RULESETS
 
 
 def _rolls(text: str | None) -> list[tuple[int, int]]:
@@ -19,20 +19,20 @@ def _parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="python -m petteia_core", description=__doc__)
     sub = ap.add_subparsers(dest="command", required=True)
     p = sub.add_parser("perft", help="count leaf positions at DEPTH")
-    p.add_argument("ruleset", choices=ALL_RULESETS)
+    p.add_argument("ruleset", choices=CLI_RULESETS)
     p.add_argument("depth", type=int)
     p.add_argument("--position")
     p.add_argument("--dice", help="rolls, one per ply: 63,52,11")
     m = sub.add_parser("moves", help="list the legal moves in Greek notation")
-    m.add_argument("ruleset", choices=ALL_RULESETS)
+    m.add_argument("ruleset", choices=CLI_RULESETS)
     m.add_argument("--position")
     m.add_argument("--dice", help="the current roll, e.g. 63")
     r = sub.add_parser("replay", help="play moves and print the final position (and result)")
-    r.add_argument("ruleset", choices=ALL_RULESETS)
+    r.add_argument("ruleset", choices=CLI_RULESETS)
     r.add_argument("--position")
     r.add_argument("moves", nargs="*")
     a = sub.add_parser("analyse", help="review a game record: each move's mark, the best move, the evaluations")
-    a.add_argument("ruleset", choices=ALL_RULESETS)
+    a.add_argument("ruleset", choices=CLI_RULESETS)
     a.add_argument("record_file", metavar="RECORD_FILE", help="a game record as the site writes it")
     a.add_argument("--depth", type=int, default=None,
                    help="search depth in plies of the games without dice (default: 3; tournament 2)")

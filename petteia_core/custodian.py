@@ -1,4 +1,6 @@
-"""The custodian-capture engine shared by Classic Petteia, vagi, Poleis, tournament Petteia and Kubeia.
+"""The custodian-capture engine shared by Classic Petteia, vagi, Poleis, tournament Petteia, Kubeia and
+the Ludus latrunculorum reconstructions (whose own mechanics live in :mod:`petteia_core.latrunculi`;
+what a move captures in :mod:`petteia_core.capture`, the end conditions in :mod:`petteia_core.endings`).
 
 A :class:`Position` is immutable. Pieces are kept as bitboards on Python integers: one mask per side
 and one per special kind (Hoplites, Basilei, vagi); a square in a side mask and in none of the kind
@@ -11,7 +13,8 @@ its bitboard index (0 White, 1 Black) into ``occ`` and ``hand``.
 
 The fast path (what the AI, the puzzle solver, perft and notation use; no Move objects):
 
-* :meth:`Position.legal_pairs` – legal ``(from, to)`` pairs (``from`` = -1 for a placement);
+* :meth:`Position.legal_pairs` – legal ``(from, to)`` pairs (``from`` = -1 for a placement, -2 for a
+  Schädler removal; a jump chain's ``to`` is a :class:`~petteia_core.latrunculi.Chain`);
 * :meth:`Position.after` – the position after a legal pair;
 * :meth:`Position.generate` – pseudo-legal pairs (before the mandatory-capture filter) and the
   mask of active pieces; :meth:`Position.capture_candidates` – a cheap superset of capturing
@@ -29,9 +32,13 @@ The fast path (what the AI, the puzzle solver, perft and notation use; no Move o
 from __future__ import annotations
 
 from .board import parse_square
+from .capture import capture_candidates, captures_of
+from .endings import adjudicate, evaluate as evaluate_endings, stuck_result
 from .errors import GameStateError
 from .fen import format_position, read_position
 from .geometry import Geometry, bits, geometry
+from .latrunculi import PLACE, REMOVE, newly_bound, path_of
+from .latrunculi import after as latrunculi_after, generate as latrunculi_generate
 from .moves import Move
 from .options import RuleOptions, get_rules
 from .result import Result
@@ -52,8 +59,8 @@ class Position:
     """
 
     __slots__ = (
-        "rules", "geo", "occ", "hop", "bas", "vag", "turn", "hand", "dice", "quiet", "passive",
-        "move_no", "mover", "_gen", "_result",
+        "rules", "geo", "occ", "hop", "bas", "vag", "dux", "bound", "again", "turn", "hand", "dice", "quiet",
+        "passive", "move_no", "mover", "_gen", "_result",
     )
 
     rules: RuleOptions
@@ -62,6 +69,9 @@ class Position:
     hop: int
     bas: int
     vag: int
+    dux: int  # latrunculi: the duces (leaders)
+    bound: int  # latrunculi (Schädler): bound counters
+    again: int  # latrunculi (Bell): the square of the piece owing an extra move, else -1
     turn: int
     hand: tuple[int, int]
     dice: tuple[int, int] | None
@@ -81,6 +91,9 @@ class Position:
         hop: int = 0,
         bas: int = 0,
         vag: int = 0,
+        dux: int = 0,
+        bound: int = 0,
+        again: int = -1,
         turn: int = WHITE,
         hand: tuple[int, int] = (0, 0),
         dice: tuple[int, int] | None = None,
@@ -93,6 +106,7 @@ class Position:
         p = object.__new__(cls)
         p.rules, p.geo = rules, geometry(rules.width, rules.height)
         p.occ, p.hop, p.bas, p.vag = (white, black), hop, bas, vag
+        p.dux, p.bound, p.again = dux, bound, again
         p.turn, p.hand, p.dice, p.quiet, p.passive, p.move_no = turn, hand, dice, quiet, passive, move_no
         p.mover = 1 - turn if mover is None else mover
         p._gen = None
@@ -107,6 +121,9 @@ class Position:
         first = side_index(r.first_player)
         if r.setup == "hand":
             return cls.make(r, 0, 0, turn=first, hand=(r.pieces_per_side, r.pieces_per_side))
+        if r.setup == "given":  # the preset's position string (its side to move is the first player's)
+            board = (r.start_position or "").split()[0]
+            return cls.from_string(r, f"{board} {r.first_player}")
         back_w, back_b = (1 << w) - 1, ((1 << w) - 1) << (w * (h - 1))
         if r.setup == "rows":
             return cls.make(r, back_w, back_b, turn=first)
@@ -136,7 +153,7 @@ class Position:
 
     def key(self) -> tuple:
         """Identity for repetition: the pieces and the side to move."""
-        return (self.occ, self.hop, self.bas, self.vag, self.turn, self.hand)
+        return (self.occ, self.hop, self.bas, self.vag, self.turn, self.hand, self.dux, self.bound, self.again)
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -184,6 +201,10 @@ class Position:
             ch = "B"
         elif self.vag & bit:
             ch = "V"
+        elif self.dux & bit:
+            ch = "D"
+        elif self.bound & bit:
+            ch = "A"
         else:
             ch = "O" if self.rules.vagi else "P"
         return ch if side == 0 else ch.lower()
@@ -238,6 +259,9 @@ class Position:
         """
         if self._gen is not None:
             return self._gen
+        if self.rules.extended:
+            self._gen = (latrunculi_generate(self), 0)
+            return self._gen
         geo = self.geo
         occ = self.occ[0] | self.occ[1]
         if self.placing:
@@ -280,67 +304,9 @@ class Position:
         """Mask of the mover's active pieces: those with a destination next to an enemy piece."""
         return self.generate()[1]
 
-    def capture_candidates(self) -> int:
-        """Landing squares where a move of the side to move might capture (a superset, cheap)."""
-        geo = self.geo
-        own, opp = self.occ[self.turn], self.occ[1 - self.turn]
-        w, nf, nl = geo.width, geo.not_first_col, geo.not_last_col
-        cand = (
-            ((opp >> 1) & nl & ((own >> 2) & nl & (nl >> 1)))
-            | ((opp << 1) & nf & ((own << 2) & nf & (nf << 1)))
-            | ((opp >> w) & (own >> 2 * w))
-            | ((opp << w) & (own << 2 * w) & geo.full)
-        )
-        if self.rules.corner_capture:
-            cand |= geo.corner_neighbours
-        if self.rules.army_victories:
-            cand |= geo.adjacent(opp & self.bas)
-        return cand
-
-    def captures_of(self, frm: int, to: int) -> tuple[int, int]:
-        """(captured mask, stationary partner mask) of the slide or placement ``frm``→``to``."""
-        r, geo = self.rules, self.geo
-        if frm < 0:
-            return 0, 0
-        m = self.turn
-        fbit, tbit = 1 << frm, 1 << to
-        own = (self.occ[m] & ~fbit) | tbit
-        opp = self.occ[1 - m]
-        hop, bas = self.hop, self.bas
-        strong_kinds = hop | bas
-        if strong_kinds & fbit:
-            strong_kinds = (strong_kinds & ~fbit) | tbit
-        caps = partners = 0
-        mover_strong = bool(strong_kinds & tbit)
-        for b1, b2 in geo.capture_pairs[to]:
-            if opp & b1 and own & b2 and not bas & b1:
-                if r.hoplite_capture_class and hop & b1 and not (mover_strong or strong_kinds & b2):
-                    continue
-                caps |= b1
-                partners |= b2
-        if r.corner_capture:
-            for cb, ob in geo.corner_pairs[to]:
-                if opp & cb and own & ob and not bas & cb:
-                    if r.hoplite_capture_class and hop & cb and not (mover_strong or strong_kinds & ob):
-                        continue
-                    caps |= cb
-                    partners |= ob
-        if r.army_victories:
-            king = geo.adjacent(tbit) & opp & bas
-            if king:
-                ksq = king.bit_length() - 1
-                ring = geo.neighbours[ksq]
-                if ring & own == ring:
-                    ok = True
-                    if r.basileus_capture_class:
-                        need = 2 if geo.edge_count[ksq] == 4 else 1
-                        own_hop = (hop & ~fbit) | (tbit if hop & fbit else 0)
-                        own_bas = (bas & ~fbit) | (tbit if bas & fbit else 0)
-                        ok = (ring & own_hop & own).bit_count() >= need or bool(ring & own_bas & own)
-                    if ok:
-                        caps |= king
-                        partners |= ring & ~tbit
-        return caps, partners
+    # Where a move may capture and what it captures: :mod:`petteia_core.capture` (bound as methods).
+    capture_candidates = capture_candidates
+    captures_of = captures_of
 
     def legal_pairs(self) -> list[tuple[int, int]]:
         """Legal (from, to) pairs after the mandatory-capture filter; from = -1 for a placement."""
@@ -363,21 +329,45 @@ class Position:
         if self.result is not None:
             return False
         if isinstance(move, Move):
-            pair = (-1 if move.frm is None else move.frm, move.to)
+            pair = self.pair_of(move)
             if pair not in self.legal_pairs():
                 return False
-            return tuple(bits(self.captures_of(*pair)[0])) == move.captures
+            return self.move_of(*pair) == move
         return tuple(move) in self.legal_pairs()
+
+    def pair_of(self, move: Move) -> tuple[int, int]:
+        """The (from, to) pair of a Move: from -1 for a placement, -2 for a removal; a chain's ``to``
+        is its :class:`~petteia_core.latrunculi.Chain` from this position's moves."""
+        if move.removal:
+            return (REMOVE, move.to)
+        if move.frm is None:
+            return (PLACE, move.to)
+        if move.path:
+            for f, t in self.generate()[0]:
+                if f == move.frm and int(t) == move.to and path_of(t) == move.path:
+                    return (f, t)
+        return (move.frm, move.to)
+
+    def move_of(self, frm: int, to: int) -> Move:
+        """The Move (with its captures, chain squares and newly bound pieces) of a legal pair."""
+        caps = tuple(bits(self.captures_of(frm, to)[0]))
+        if not self.rules.extended:
+            return Move(None if frm < 0 else frm, to, caps)
+        if frm == REMOVE:
+            return Move(None, to, caps, removal=True)
+        bound = tuple(bits(newly_bound(self, self.after(frm, to)))) if self.rules.binding else ()
+        return Move(None if frm < 0 else frm, int(to), caps, path_of(to), bound)
 
     def legal_moves(self) -> list[Move]:
         """Every legal move, sorted by origin then destination; none when the game is over."""
         if self.result is not None:
             return []
-        out = []
-        for f, t in sorted(self.legal_pairs()):
-            caps = self.captures_of(f, t)[0]
-            out.append(Move(None if f < 0 else f, t, tuple(bits(caps))))
-        return out
+        pairs = self.legal_pairs()
+        if self.rules.extended:  # removals first; chains after the move of the same ends, shortest first
+            ordered = sorted(pairs, key=lambda p: (p[0], int(p[1]), path_of(p[1])))
+        else:
+            ordered = sorted(pairs)
+        return [self.move_of(f, t) for f, t in ordered]
 
     def has_any_move(self) -> bool:
         """Whether the side to move can move at all (for Kubeia: whatever the roll)."""
@@ -393,7 +383,7 @@ class Position:
     def play(self, move: Move | tuple[int, int]) -> Position:
         """The position after ``move`` (assumed legal; :class:`~petteia_core.game.Game` checks)."""
         if isinstance(move, Move):
-            return self.after(-1 if move.frm is None else move.frm, move.to)
+            return self.after(*self.pair_of(move))
         return self.after(*move)
 
     def after(self, frm: int, to: int) -> Position:
@@ -402,6 +392,8 @@ class Position:
         Not checked: give a pair of :meth:`legal_pairs` (:meth:`is_legal` checks one).
         """
         r = self.rules
+        if r.extended:
+            return latrunculi_after(self, frm, to)
         m = self.turn
         tbit = 1 << to
         occ = list(self.occ)
@@ -450,7 +442,8 @@ class Position:
         if dice is not None:
             dice = (max(dice), min(dice))
         return Position.make(
-            self.rules, *self.occ, hop=self.hop, bas=self.bas, vag=self.vag, turn=self.turn, hand=self.hand,
+            self.rules, *self.occ, hop=self.hop, bas=self.bas, vag=self.vag, dux=self.dux, bound=self.bound,
+            again=self.again, turn=self.turn, hand=self.hand,
             dice=dice, quiet=self.quiet, passive=self.passive, move_no=self.move_no, mover=self.mover,
         )
 
@@ -470,44 +463,7 @@ class Position:
         """The result, given whether this position has now occurred for the third time."""
         return self._evaluate(repeated) if repeated else self.result
 
-    def _evaluate(self, repeated: bool, check_siege: bool = True) -> Result | None:
-        r = self.rules
-        if self.placing:
-            return None
-        m, o = self.mover, 1 - self.mover
-        if r.army_victories:
-            for winner, loser in ((m, o), (o, m)):
-                if not self.occ[loser] & self.bas:
-                    return Result.win(SIDE_LETTER[winner], "rout")
-            for winner, loser in ((m, o), (o, m)):
-                plain = self.occ[loser] & ~(self.hop | self.bas)
-                if not plain or not self.occ[loser] & self.hop:
-                    return Result.win(SIDE_LETTER[winner], "decimation")
-            for side in (m, o):
-                far = self.geo.row_masks[self.rules.height - 1 if side == 0 else 0]
-                if self.occ[side] & self.bas & far:
-                    return Result.win(SIDE_LETTER[side], "breakthrough")
-        if r.one_piece_loss:
-            for winner, loser in ((m, o), (o, m)):
-                if self.occ[loser].bit_count() <= 1:
-                    return Result.win(SIDE_LETTER[winner], "one piece")
-        if check_siege and not self.has_any_move():
-            return Result.win(SIDE_LETTER[1 - self.turn], "siege")
-        if r.refusal_limit is not None:
-            for side in (m, o):
-                if self.passive[side] >= r.refusal_limit:
-                    return Result.win(SIDE_LETTER[1 - side], "refusal of battle")
-        if self.quiet >= r.stall_limit or (repeated and r.repetition):
-            return self.adjudicate()
-        return None
-
-    def adjudicate(self) -> Result:
-        """Stall tie-break: more pieces wins; vagi: then more ordinarii; else a draw."""
-        r = self.rules
-        decided, drawn = r.stall_reasons
-        a, b = self.occ[0].bit_count(), self.occ[1].bit_count()
-        if a == b and r.tiebreak == "pieces_then_ordinarii":
-            a, b = (self.occ[0] & ~self.vag).bit_count(), (self.occ[1] & ~self.vag).bit_count()
-        if a == b:
-            return Result.draw(drawn)
-        return Result.win("w" if a > b else "b", decided)
+    # The end conditions: :mod:`petteia_core.endings` (bound as methods).
+    _evaluate = evaluate_endings
+    stuck_result = stuck_result
+    adjudicate = adjudicate

@@ -5,9 +5,13 @@
 * Pieces: White upper case, Black lower case. Classic ``P``; vagi/Poleis ``O`` ordinarius, ``V``
   vagus; tournament/Kubeia ``P`` Peltast, ``H`` Hoplite, ``B`` Basileus. A number 1–12 is a run of
   empty squares.
-* Optional fields: ``hand=W,B`` pieces still to place (Poleis), ``dice=63`` current roll (Kubeia,
-  higher die first), ``quiet=N`` moves since the last capture, ``passive=W,B`` consecutive passive
-  moves, ``move=N`` move number. A missing field takes its start-of-game value (for ``hand``: the
+* Ludus latrunculorum (RULES.md §9.0): ``P`` counter, ``D`` dux, ``A`` bound counter (Schädler);
+  rows of 10 or more are written top down like the others (``Α10`` is the first square of the top
+  row of a 10-row board).
+* Optional fields: ``hand=W,B`` pieces still to place (Poleis; latrunculi placement, Bell counting
+  the dux), ``dice=63`` current roll (Kubeia, higher die first), ``quiet=N`` moves since the last
+  capture (or removal), ``passive=W,B`` consecutive passive moves, ``move=N`` move number,
+  ``again=Γ1`` the piece that owes a Bell extra move (its owner is the side to move). A missing field takes its start-of-game value (for ``hand``: the
   full hands on an empty board, otherwise none). The canonical string omits fields at that value.
 
 Example (tournament start)::
@@ -20,13 +24,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import PositionError
-from .options import RuleOptions
 
 if TYPE_CHECKING:  # the Position class reads and writes its strings through this module
     from .custodian import Position
+    from .options import RuleOptions
 
 _DIGITS = "0123456789"
-_FIELDS = ("hand", "dice", "quiet", "passive", "move")
+_FIELDS = ("hand", "dice", "quiet", "passive", "move", "again")
 
 
 def _default_hand(rules: RuleOptions, empty_board: bool) -> tuple[int, int]:
@@ -66,7 +70,7 @@ def read_position(rules: RuleOptions, text: str) -> tuple[int, int, dict[str, An
     if len(rows) != h:
         raise PositionError(f"position has {len(rows)} rows separated by '/', {rules.name} needs {h}")
     allowed = rules.letters()
-    masks = {ch: [0, 0] for ch in "PHBOV"}
+    masks = {ch: [0, 0] for ch in "PHBOVDA"}
     for i, row in enumerate(rows):
         rank = h - i
         col = 0
@@ -83,6 +87,11 @@ def read_position(rules: RuleOptions, text: str) -> tuple[int, int, dict[str, An
                 col += run
                 j = k
                 continue
+            if ch.upper() == "D" and "D" not in allowed and rules.extended:
+                raise PositionError(f"row {i + 1} (rank {rank}): a dux {ch!r}, but {rules.name} has no dux")
+            if ch.upper() == "A" and "A" not in allowed and rules.extended:
+                raise PositionError(
+                    f"row {i + 1} (rank {rank}): a bound counter {ch!r}, but {rules.name} has no binding")
             if ch.upper() not in allowed:
                 names = ", ".join(allowed) + " (lower case for Black)"
                 raise PositionError(
@@ -133,6 +142,10 @@ def read_position(rules: RuleOptions, text: str) -> tuple[int, int, dict[str, An
             raise PositionError(f"field passive=…: {rules.name} has no refusal-of-battle rule")
         passive = _pair("passive", fields["passive"])
     move_no = _number("move", fields["move"], 1) if "move" in fields else 1
+    dux = masks["D"][0] | masks["D"][1]
+    bound = masks["A"][0] | masks["A"][1]
+    turn = 0 if side == "w" else 1
+    again = _again(rules, fields.get("again"), (white, black)[turn], hand) if "again" in fields else -1
 
     for s, name in ((0, "White"), (1, "Black")):
         own = (white, black)[s]
@@ -141,10 +154,11 @@ def read_position(rules: RuleOptions, text: str) -> tuple[int, int, dict[str, An
                 n = masks[ch][s].bit_count()
                 if n > most:
                     raise PositionError(f"{name} has {n} {label}; at most {most}")
-        elif own.bit_count() + hand[s] > rules.pieces_per_side:
+        elif own.bit_count() + hand[s] > (rules.pieces_max or rules.pieces_per_side):
+            most = f"at most {rules.pieces_max}" if rules.pieces_max else str(rules.pieces_per_side)
             raise PositionError(
                 f"{name} has {own.bit_count()} pieces on the board and {hand[s]} in hand; "
-                f"{rules.name} has {rules.pieces_per_side} a side"
+                f"{rules.name} has {most} a side"
             )
     if hand != (0, 0) and hand[0 if side == "w" else 1] == 0:
         raise PositionError(
@@ -153,10 +167,55 @@ def read_position(rules: RuleOptions, text: str) -> tuple[int, int, dict[str, An
         )
     if hand != (0, 0) and vag:
         raise PositionError("a vagus cannot stand on the board while pieces are still being placed")
+    if rules.extended:
+        _check_latrunculi(rules, masks, hand, bound)
     return white, black, dict(
-        hop=hop, bas=bas, vag=vag, turn=0 if side == "w" else 1, hand=hand,
-        dice=dice, quiet=quiet, passive=passive, move_no=move_no,
+        hop=hop, bas=bas, vag=vag, dux=dux, bound=bound, again=again, turn=turn, hand=hand,
+        dice=dice, quiet=quiet, passive=passive, move_no=move_no, **({"mover": turn} if again >= 0 else {}),
     )
+
+
+def _again(rules: RuleOptions, value: str, own: int, hand: tuple[int, int]) -> int:
+    """The square of ``again=Γ1``: a piece of the side to move, in a ruleset with extra moves."""
+    from .board import parse_square
+    from .errors import NotationError
+
+    if not rules.extra_move:
+        raise PositionError(f"field again=…: {rules.name} has no extra move after a capture")
+    if hand != (0, 0):
+        raise PositionError("field again=…: no extra move is owed while pieces are still being placed")
+    try:
+        sq = parse_square(value, rules.width, rules.height)
+    except NotationError as exc:
+        raise PositionError(f"field again={value!r}: {exc}") from None
+    if not own >> sq & 1:
+        raise PositionError(f"field again={value}: the piece owing the extra move must be the side to move's")
+    return sq
+
+
+def _check_latrunculi(rules: RuleOptions, masks: dict[str, list[int]], hand: tuple[int, int], bound: int) -> None:
+    """The duces and bound counters of a latrunculi position fit its rules (RULES.md §9.0)."""
+    from .board import square_name
+    from .geometry import geometry
+    from .latrunculi import unheld_freed
+
+    for s, name in ((0, "White"), (1, "Black")):
+        n = masks["D"][s].bit_count()
+        if n > 1:
+            raise PositionError(f"{name} has {n} duces; at most one")
+        if n and hand[s]:
+            raise PositionError(f"{name}'s dux stands on the board but {name} still has pieces in hand "
+                                "(the dux is placed last)")
+    if bound:
+        if hand != (0, 0):
+            raise PositionError("no counter is bound while pieces are still being placed")
+        white = sum(m[0] for m in masks.values())
+        black = sum(m[1] for m in masks.values())
+        loose = bound & ~unheld_freed(geometry(rules.width, rules.height), white, black, bound)
+        if loose:
+            sq = (loose & -loose).bit_length() - 1
+            raise PositionError(f"the bound counter on {square_name(sq, rules.width)} does not stand between "
+                                "two free enemy counters in its row or column")
 
 
 def format_position(pos: Position) -> str:
@@ -189,4 +248,8 @@ def format_position(pos: Position) -> str:
         words.append(f"passive={pos.passive[0]},{pos.passive[1]}")
     if pos.move_no != 1:
         words.append(f"move={pos.move_no}")
+    if pos.again >= 0:
+        from .board import square_name
+
+        words.append(f"again={square_name(pos.again, w)}")
     return " ".join(words)

@@ -8,7 +8,7 @@ from .custodian import Position
 from .errors import GameStateError, IllegalMoveError, InvalidNotationError, NotationError
 from .moves import Move
 from .notation import format_turns, parse_move, parse_roll, tokenize_record
-from .options import RULESETS, RuleOptions, format_options, get_rules, option_changes, read_options, variant
+from .options import PRESETS, RuleOptions, format_options, get_rules, option_changes, read_options, variant
 from .result import Result
 
 
@@ -211,7 +211,7 @@ class Game:
             lines.append(f'[Options "{format_options(changes)}"]')
         start = self.start_position.with_dice(None) if self.rules.dice else self.start_position
         # Compared with the named preset's start, so a changed first player is written down.
-        if start.to_string() != Position.start(self.rules.name if self.rules.name in RULESETS else self.rules).to_string():
+        if start.to_string() != Position.start(self.rules.name if self.rules.name in PRESETS else self.rules).to_string():
             lines.append(f'[Position "{start.to_string()}"]')
         plies = []
         for before, move in zip(self._positions, self._moves):
@@ -228,6 +228,10 @@ class Game:
         A record of a variant carries its changed options in an ``Options`` tag
         (``[Options "corner_capture=true"]``), which is applied to the named ruleset."""
         tags, words, result = tokenize_record(text)
+        tagged = tags.get("ruleset", "").strip().lower()
+        given = rules.name if isinstance(rules, RuleOptions) else rules
+        if rules is not None and tagged and tagged != given:
+            raise InvalidNotationError(f"the record is a game of {tagged}, not of {given}: load it as {tagged}")
         name = rules if rules is not None else tags.get("ruleset")
         if name is None:
             raise InvalidNotationError('the record does not say its ruleset: add [Ruleset "classic"] or pass rules')

@@ -40,27 +40,55 @@ def parse_move(text: str, pos: Position) -> Move:
         raise InvalidNotationError("empty move")
     w, h = pos.width, pos.height
     placement = s.startswith("@")
-    body = s[1:] if placement else s
+    removal = s.startswith("x") and "-" not in s
+    body = s[1:] if placement or removal else s
+    body, *bound_text = body.split("*")
     head, *caps_text = body.split("x")
-    column_scheme(" ".join([head, *caps_text]))  # rejects mixed Latin schemes
-    if placement:
+    column_scheme(" ".join([head, *caps_text, *bound_text]))  # rejects mixed Latin schemes
+    path: tuple[int, ...] = ()
+    if removal:
+        if caps_text or bound_text:
+            raise InvalidNotationError(f"{raw!r}: a removal is written x and the bound piece taken, e.g. xΔ5")
+        frm, to = None, parse_square(head, w, h)
+    elif placement:
         frm, to = None, parse_square(head, w, h)
     else:
         parts = head.split("-")
-        if len(parts) != 2:
+        if len(parts) < 2:
             raise InvalidNotationError(f"{raw!r}: a move is written from-to, e.g. Β2-Β6 (or @Δ4 to place a piece)")
-        frm, to = parse_square(parts[0], w, h), parse_square(parts[1], w, h)
+        squares = [parse_square(p, w, h) for p in parts]
+        frm, path, to = squares[0], tuple(squares[1:-1]), squares[-1]
     claimed = tuple(sorted(parse_square(c, w, h) for c in caps_text if c))
-    legal = pos.legal_moves()
-    for move in legal:
-        if move.frm == frm and move.to == to:
+    claimed_bound = tuple(sorted(parse_square(c, w, h) for c in bound_text if c))
+    for move in pos.legal_moves():
+        if move.frm == frm and move.to == to and move.path == path and move.removal == removal:
             if caps_text and claimed != move.captures:
                 raise IllegalMoveError(
                     f"{raw!r}: this move captures {_list(move.captures, w) or 'nothing'}, "
                     f"not {_list(claimed, w)}"
                 )
+            if bound_text and claimed_bound != move.bound:
+                raise IllegalMoveError(
+                    f"{raw!r}: this move binds {_list(move.bound, w) or 'nothing'}, not {_list(claimed_bound, w)}"
+                )
             return move
+    if removal:
+        raise IllegalMoveError(f"{raw!r} is not legal here: {why_not_removal(pos, to)}")
+    if path:
+        raise IllegalMoveError(f"{raw!r} is not legal here: no jump chain of the piece on "
+                               f"{_list((frm,), w)} passes these squares")  # type: ignore[arg-type]
     raise IllegalMoveError(f"{raw!r} is not legal here: {why_illegal(pos, frm, to)}")
+
+
+def why_not_removal(pos: Position, to: int) -> str:
+    """Why taking the piece on ``to`` off the board is not a legal removal of ``pos``."""
+    if not pos.rules.binding:
+        return f"{pos.rules.name} has no removal turns (only Schädler's bound pieces are removed)"
+    if pos.again >= 0 or pos.placing:
+        return "no removal now"
+    if not (pos.occ[1 - pos.turn] & pos.bound) >> to & 1:
+        return f"there is no bound enemy counter on {_list((to,), pos.width)}"
+    return "no removal now"
 
 
 def _list(squares: tuple[int, ...], width: int) -> str:
@@ -80,9 +108,13 @@ def why_illegal(pos: Position, frm: int | None, to: int) -> str:
     if frm is None:
         if not pos.placing:
             return "all pieces are already placed"
+        if pos.rules.dux != "none" and pos.hand[pos.turn] == 1 and not pos.letter_at(to):
+            return "placement not allowed"
         return f"{square_name(to, w)} is occupied" if pos.letter_at(to) else "placement not allowed"
     if pos.placing:
         return "pieces are still being placed: write @square"
+    if pos.again >= 0 and frm != pos.again:
+        return f"the piece on {square_name(pos.again, w)} captured and must make its extra move"
     letter = pos.letter_at(frm)
     if letter is None:
         return f"there is no piece on {square_name(frm, w)}"
@@ -96,6 +128,14 @@ def why_illegal(pos: Position, frm: int | None, to: int) -> str:
             return "pieces move in straight lines along a row or column, never diagonally"
         if pos.letter_at(to):
             return f"{square_name(to, w)} is occupied"
+        if letter.upper() == "A":
+            return f"the counter on {square_name(frm, w)} is bound and cannot move"
+        if pos.rules.reach == "step" and abs(fr - tr) + abs(fc - tc) > 1:
+            if pos.rules.jumps == "none" or (pos.rules.jumps == "dux" and letter.upper() != "D"):
+                return f"in {pos.rules.name} a piece steps one square"
+            return "no jump leads there (a jump goes over an adjacent piece to the empty square beyond)"
+        if pos.rules.entry_rule:
+            return "a piece may land between two enemy counters only if the landing binds (the 2001 rule)"
         if pos.rules.vagi and letter.upper() == "V":
             return "a vagus may only move next to an enemy piece (an attack)"
         if pos.rules.dice and pos.dice:

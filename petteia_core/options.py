@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 
 from .errors import PetteiaError
 from .side import Side
@@ -49,6 +49,42 @@ class RuleOptions:
     stall_reasons: tuple[str, str] = ("stalled", "stalled")
     #: Who moves (or places) first: "w" or "b".
     first_player: Side = "w"
+    # ------------------------------------------------ Ludus latrunculorum (RULES.md §8, §9)
+    #: The start position as a position string (setup "given"; e.g. Kowalski's dux on the second row).
+    start_position: str | None = None
+    #: Most pieces a side may agree to place (Schädler 2001: 16 to 24; ``hand=N,N``); None: pieces_per_side.
+    pieces_max: int | None = None
+    #: Pieces placed per turn in the placement phase (1 or 2; a dux is always placed last and alone).
+    placement_per_turn: int = 1
+    #: "slide": any number of empty squares; "step": one square.
+    reach: str = "slide"
+    #: "none"; "dux": the dux jumps over an adjacent enemy (Bell); "chains": a free counter jumps over
+    #: any adjacent piece, again and again, never onto a square twice (Schädler).
+    jumps: str = "none"
+    #: "none"; "immune": a dux that is never captured (Kowalski); "plain": captured like a counter (Bell).
+    dux: str = "none"
+    #: A corner square is a captor with the mover, whatever stands on it (Bell).
+    corner_anvil: bool = False
+    #: Enclosing binds instead of capturing; a removal turn takes a bound enemy (Schädler).
+    binding: bool = False
+    #: A piece may land between two enemy counters only if the landing binds (Schädler 2001).
+    entry_rule: bool = False
+    #: A capture earns the capturing piece another move (Bell).
+    extra_move: bool = False
+    #: The player whose last piece is taken loses ("no pieces").
+    no_pieces_loss: bool = False
+    #: A player with no legal move on their turn: "loses" (siege), or "count" ends the game on the
+    #: piece count (superiority / equal forces; Piso).
+    no_move: str = "loses"
+    #: True when any latrunculi option is on: the Position then hands its move generation to
+    #: :mod:`petteia_core.latrunculi` (derived, not an option).
+    extended: bool = field(default=False, init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        ext = (self.setup == "given" or self.placement_per_turn != 1 or self.reach != "slide"
+               or self.jumps != "none" or self.dux != "none" or self.corner_anvil or self.binding
+               or self.entry_rule or self.extra_move or self.no_pieces_loss or self.no_move != "loses")
+        object.__setattr__(self, "extended", ext)
 
     @property
     def squares(self) -> int:
@@ -60,7 +96,7 @@ class RuleOptions:
             return "PHB"
         if self.vagi:
             return "OV"
-        return "P"
+        return "P" + ("D" if self.dux != "none" else "") + ("A" if self.binding else "")
 
 
 CLASSIC = RuleOptions(name="classic", one_piece_loss=True)
@@ -84,8 +120,48 @@ TOURNAMENT = RuleOptions(
 )
 KUBEIA = replace(TOURNAMENT, name="kubeia", dice=True)
 
+# Ludus latrunculorum (RULES.md §9): eight named reconstructions.
+_EQUAL = ("superiority", "equal forces")
+LATRUNCULI_QUINTANA = RuleOptions(
+    name="latrunculi-quintana", setup="given", pieces_per_side=16, no_pieces_loss=True,
+    start_position="pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP w",
+)
+LATRUNCULI_KOWALSKI = RuleOptions(
+    name="latrunculi-kowalski", width=12, height=8, setup="given", pieces_per_side=13, dux="immune",
+    corner_capture=True, start_position="pppppppppppp/5d6/12/12/12/12/6D5/PPPPPPPPPPPP w",
+)
+LATRUNCULI_KOWALSKI_11X10 = replace(
+    LATRUNCULI_KOWALSKI, name="latrunculi-kowalski-11x10", width=11, height=10, pieces_per_side=11,
+    start_position="pppppdppppp/11/11/11/11/11/11/11/11/PPPPPDPPPPP w",
+)
+LATRUNCULI_BELL = RuleOptions(
+    name="latrunculi-bell", setup="hand", pieces_per_side=17, placement_per_turn=2, reach="step",
+    jumps="dux", dux="plain", corner_anvil=True, extra_move=True, no_pieces_loss=True,
+    stall_limit=30, repetition=False, stall_reasons=_EQUAL,
+)
+LATRUNCULI_BELL_7X8 = replace(LATRUNCULI_BELL, name="latrunculi-bell-7x8", width=7)
+LATRUNCULI_PISO = RuleOptions(
+    name="latrunculi-piso", setup="hand", pieces_per_side=20, reach="step", corner_capture=True,
+    one_piece_loss=True, no_move="count",
+)
+LATRUNCULI_SCHAEDLER = RuleOptions(
+    name="latrunculi-schaedler", setup="hand", pieces_per_side=16, pieces_max=24, reach="step", jumps="chains",
+    binding=True, entry_rule=True, one_piece_loss=True,
+)
+LATRUNCULI_SCHAEDLER_1994 = replace(LATRUNCULI_SCHAEDLER, name="latrunculi-schaedler-1994", entry_rule=False,
+                                    pieces_max=None)
+LATRUNCULI: dict[str, RuleOptions] = {r.name: r for r in (
+    LATRUNCULI_QUINTANA, LATRUNCULI_KOWALSKI, LATRUNCULI_KOWALSKI_11X10, LATRUNCULI_BELL, LATRUNCULI_BELL_7X8,
+    LATRUNCULI_PISO, LATRUNCULI_SCHAEDLER, LATRUNCULI_SCHAEDLER_1994,
+)}
+
+#: The site's custodian rulesets (pages, puzzles, the lab). The latrunculi presets are in PRESETS
+#: (every custodian preset) until the page layer offers them.
 RULESETS: dict[str, RuleOptions] = {r.name: r for r in (CLASSIC, VAGI, POLEIS, TOURNAMENT, KUBEIA)}
+PRESETS: dict[str, RuleOptions] = {**RULESETS, **LATRUNCULI}
 ALL_RULESETS = (*RULESETS, "duodecim")
+#: What the command line plays: every preset and Duodecim scripta.
+CLI_RULESETS = (*PRESETS, "duodecim")
 
 
 def get_rules(rules: str | RuleOptions) -> RuleOptions:
@@ -93,10 +169,10 @@ def get_rules(rules: str | RuleOptions) -> RuleOptions:
     if isinstance(rules, RuleOptions):
         return rules
     try:
-        return RULESETS[rules]
+        return PRESETS[rules]
     except KeyError:
         raise PetteiaError(
-            f"unknown ruleset {rules!r}; custodian rulesets are {', '.join(RULESETS)} (and 'duodecim')"
+            f"unknown ruleset {rules!r}; custodian rulesets are {', '.join(PRESETS)} (and 'duodecim')"
         ) from None
 
 
@@ -106,11 +182,21 @@ def get_rules(rules: str | RuleOptions) -> RuleOptions:
 _BOOL = ("corner_capture", "mandatory_capture", "hoplite_capture_class", "basileus_capture_class", "vagi",
          "dice", "one_piece_loss", "army_victories", "repetition")
 _INT = ("width", "height", "pieces_per_side", "stall_limit")
-_OPTIONAL_INT = ("hoplite_range", "refusal_limit")
+_OPTIONAL_INT = ("hoplite_range", "refusal_limit", "pieces_max")
 _CHOICES = {"setup": ("rows", "army", "hand"), "tiebreak": ("pieces", "pieces_then_ordinarii"),
             "first_player": ("w", "b")}
-OPTION_NAMES: tuple[str, ...] = (*_INT, "setup", "basileus_squares", *_BOOL, *_OPTIONAL_INT, "tiebreak",
+OPTION_NAMES: tuple[str, ...] = (*_INT, "setup", "basileus_squares", *_BOOL, *_OPTIONAL_INT[:2], "tiebreak",
                                  "first_player")
+#: The options Ludus latrunculorum adds (RULES.md §8); the lab's workshop does not offer them yet.
+_LAT_BOOL = ("corner_anvil", "binding", "entry_rule", "extra_move", "no_pieces_loss")
+_LAT_CHOICES = {"reach": ("slide", "step"), "jumps": ("none", "dux", "chains"), "dux": ("none", "immune", "plain"),
+                "no_move": ("loses", "count")}
+LATRUNCULI_OPTION_NAMES: tuple[str, ...] = ("pieces_max", "placement_per_turn", *_LAT_CHOICES, *_LAT_BOOL)
+_BOOL = (*_BOOL, *_LAT_BOOL)
+_INT = (*_INT, "placement_per_turn")
+_CHOICES = {**_CHOICES, **_LAT_CHOICES}
+_CHOICES["setup"] = ("rows", "army", "hand", "given")
+ALL_OPTION_NAMES: tuple[str, ...] = (*OPTION_NAMES, *LATRUNCULI_OPTION_NAMES)
 _TRUE, _FALSE = ("true", "yes", "on", "1"), ("false", "no", "off", "0")
 
 
@@ -143,7 +229,7 @@ def parse_option(name: str, text: str) -> object:
         if len(parts) != 2 or not all(parts):
             raise PetteiaError(f"option basileus_squares is two squares, White's then Black's (Ζ3,Η6), not {text!r}")
         return (parts[0], parts[1])
-    raise PetteiaError(f"unknown option {name!r}; options are: {', '.join(OPTION_NAMES)}")
+    raise PetteiaError(f"unknown option {name!r}; options are: {', '.join(ALL_OPTION_NAMES)}")
 
 
 def check_options(rules: RuleOptions) -> RuleOptions:
@@ -187,6 +273,7 @@ def check_options(rules: RuleOptions) -> RuleOptions:
             army_only.append("hoplite_range")
         if army_only:
             problems.append(f"{', '.join(army_only)} {'needs' if len(army_only) == 1 else 'need'} setup army (Hoplites, Peltasts and a Basileus)")
+    problems.extend(_latrunculi_problems(r))
     if r.setup == "hand" and not 1 <= r.pieces_per_side <= r.width * r.height // 2:
         problems.append(f"setup hand: pieces_per_side is 1 to {r.width * r.height // 2} on this board")
     if r.tiebreak == "pieces_then_ordinarii" and not r.vagi:
@@ -200,6 +287,49 @@ def check_options(rules: RuleOptions) -> RuleOptions:
     if problems:
         raise PetteiaError("inconsistent options: " + "; ".join(problems))
     return rules
+
+
+def _latrunculi_problems(r: RuleOptions) -> list[str]:
+    """What does not fit together among the options of RULES.md §9."""
+    out = []
+    if r.setup == "given":
+        from .fen import read_position
+
+        if not r.start_position:
+            out.append("setup given needs a start_position")
+        else:
+            try:
+                read_position(replace(r, setup="rows"), r.start_position)
+            except PetteiaError as exc:
+                out.append(f"start_position does not fit this board: {exc}")
+    elif r.start_position is not None:
+        out.append("start_position needs setup given")
+    if r.pieces_max is not None and not (r.setup == "hand" and r.pieces_per_side <= r.pieces_max
+                                          <= r.width * r.height // 2):
+        out.append("pieces_max needs setup hand and lies between pieces_per_side and half the squares")
+    if r.placement_per_turn not in (1, 2):
+        out.append("placement_per_turn is 1 or 2")
+    elif r.placement_per_turn == 2 and r.setup != "hand":
+        out.append("placement_per_turn 2 needs setup hand")
+    if r.setup == "army" and r.extended:
+        out.append("the latrunculi options need setup rows, hand or given (not the tournament army)")
+    if r.vagi and r.extended:
+        out.append("vagi cannot be combined with the latrunculi options")
+    if r.jumps == "dux" and r.dux == "none":
+        out.append("jumps dux needs a dux")
+    if r.binding and r.dux != "none":
+        out.append("binding is for counters only (no dux)")
+    if r.binding != (r.jumps == "chains"):
+        out.append("binding and jumps chains go together (Schädler)")
+    if r.entry_rule and not r.binding:
+        out.append("entry_rule needs binding")
+    if r.binding and (r.corner_capture or r.corner_anvil or r.extra_move):
+        out.append("binding replaces capture: no corner capture, corner anvil or extra move with it")
+    if r.one_piece_loss and r.no_pieces_loss:
+        out.append("one_piece_loss already covers no_pieces_loss: choose one")
+    if r.dux == "immune" and (r.one_piece_loss or r.no_pieces_loss):
+        out.append("a dux that cannot be taken needs loss at neither one piece nor no pieces")
+    return out
 
 
 def variant(rules: str | RuleOptions, changes: dict[str, str] | None = None) -> RuleOptions:
@@ -219,11 +349,11 @@ def variant(rules: str | RuleOptions, changes: dict[str, str] | None = None) -> 
 
 def option_changes(rules: RuleOptions) -> dict[str, object]:
     """The options in which ``rules`` differs from the preset of its name (empty for a preset)."""
-    base = RULESETS.get(rules.name)
+    base = PRESETS.get(rules.name)
     if base is None or base == rules:
         return {}
     return {f.name: getattr(rules, f.name) for f in fields(rules)
-            if f.name in OPTION_NAMES and getattr(rules, f.name) != getattr(base, f.name)}
+            if f.name in ALL_OPTION_NAMES and getattr(rules, f.name) != getattr(base, f.name)}
 
 
 def format_options(changes: dict[str, object]) -> str:

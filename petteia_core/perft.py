@@ -1,7 +1,8 @@
 """Perft: count the leaf positions of the legal-move tree, the standard check of a move generator.
 
 A finished game has no moves. With dice (Kubeia), ply k uses roll k of ``rolls``. The threefold
-repetition rule is tracked along the path, as in a real game starting from ``position``.
+repetition rule is tracked along the path, as in a real game starting from ``position`` (not in
+the Ludus latrunculorum reconstructions: RULES.md §9.0 counts their perft without it).
 """
 
 from __future__ import annotations
@@ -30,7 +31,9 @@ def _perft(pos: Position, depth: int, rolls: list, ply: int, seen: dict) -> int:
     if depth == 1:
         return len(pairs)
     total = 0
-    repetition = pos.rules.repetition
+    # Ludus latrunculorum counts without the repetition rule (RULES.md §9.0, perft); a third
+    # occurrence needs eight plies, so this changes counts from depth 9 only.
+    repetition = pos.rules.repetition and not pos.rules.extended
     for pair in pairs:
         child = pos.after(*pair)
         key = child.key() if repetition else None

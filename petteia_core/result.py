@@ -9,7 +9,7 @@ from .side import Side
 #: Reason words of RULES.md §1, and the Italian words of the tournament rules that mean them.
 REASONS = (
     "siege", "one piece", "stalled", "rout", "decimation", "breakthrough", "refusal of battle",
-    "superiority", "equal forces", "resignation", "agreement", "borne off", "time",
+    "superiority", "equal forces", "resignation", "agreement", "borne off", "time", "no pieces",
 )
 ITALIAN_REASONS = {
     "renitenza": "refusal of battle",

@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from .errors import PetteiaError
-from .options import RULESETS, format_options, option_changes, read_options, variant
+from .options import PRESETS, format_options, option_changes, read_options, variant
 
 
 def add_parser(sub: Any) -> None:
     """The ``selfplay`` subcommand's arguments (``sub``: the main parser's subparsers)."""
     s = sub.add_parser("selfplay", help="the computer against itself: balance, draws, length, drama …")
-    s.add_argument("ruleset", help="a custodian ruleset: " + ", ".join(RULESETS))
+    s.add_argument("ruleset", help="a custodian ruleset: " + ", ".join(PRESETS))
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                    help="change one rule option (RULES.md §8), e.g. corner_capture=true; repeatable")
     s.add_argument("--games", type=int, required=True, help="number of games")
@@ -38,10 +38,10 @@ def add_parser(sub: Any) -> None:
 
 def rules_of(ruleset: str, options: list[str]):
     """The RuleOptions of ``ruleset`` with the ``NAME=VALUE`` options applied (PetteiaError if wrong)."""
-    if ruleset not in RULESETS:
+    if ruleset not in PRESETS:
         extra = " (Ludus duodecim scriptorum is a race game: its self-play is not supported)" \
             if ruleset == "duodecim" else ""
-        raise PetteiaError(f"unknown ruleset {ruleset!r}; selfplay plays {', '.join(RULESETS)}{extra}")
+        raise PetteiaError(f"unknown ruleset {ruleset!r}; selfplay plays {', '.join(PRESETS)}{extra}")
     changes: dict[str, str] = {}
     for text in options:
         for name, value in read_options(text).items():

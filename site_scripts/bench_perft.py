@@ -19,6 +19,16 @@ CASES = [
     ("poleis", 3, None, 249_984),
     ("tournament", 3, None, 177_130),
     ("kubeia", 4, [(6, 3), (5, 2), (1, 1), (4, 4)], 2_587_056),
+    # Ludus latrunculorum (RULES.md §9): slides on the largest boards; Schädler's chains mid-game below.
+    ("latrunculi-quintana", 4, None, 1_446_216),
+    ("latrunculi-kowalski", 3, None, 537_761),
+    ("latrunculi-kowalski-11x10", 3, None, 697_340),
+]
+#: Mid-game positions (placements have few moves to count): Bell with its extra moves, Schädler's
+#: jump chains with binding and freeing (from tests/test_perft_latrunculi.py).
+MIDGAME = [
+    ("latrunculi-bell", "2p3p1/pp1pP1PP/P1p1Pp1P/3p1PP1/1p4P1/2pppPD1/PP2P2P/PP1p3p w quiet=4 move=15", 4),
+    ("latrunculi-schaedler", "P1P3p1/p1p1Pp2/1p1p1p2/1Ppp1P2/P2P2PP/pPPp1paa/6PP/1pP1Pp2 w quiet=12 move=31", 3),
 ]
 
 
@@ -27,7 +37,7 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="one ply less")
     args = ap.parse_args()
     print(f"Python {platform.python_version()} ({platform.python_implementation()})")
-    print(f"{'ruleset':<11} {'depth':>5} {'leaves':>10} {'seconds':>8} {'leaves/s':>11}  check")
+    print(f"{'ruleset':<25} {'depth':>5} {'leaves':>10} {'seconds':>8} {'leaves/s':>11}  check")
     for name, depth, rolls, expected in CASES:
         d = depth - 1 if args.quick else depth
         pos = Position.start(name)
@@ -35,7 +45,14 @@ def main() -> None:
         n = perft(pos, d, rolls)
         dt = time.perf_counter() - t0
         ok = "ok" if (args.quick or n == expected) else f"MISMATCH (expected {expected})"
-        print(f"{name:<11} {d:>5} {n:>10,} {dt:>8.2f} {n / dt:>11,.0f}  {ok}")
+        print(f"{name:<25} {d:>5} {n:>10,} {dt:>8.2f} {n / dt:>11,.0f}  {ok}")
+    for name, text, depth in MIDGAME:
+        d = depth - 1 if args.quick else depth
+        pos = Position.from_string(name, text)
+        t0 = time.perf_counter()
+        n = perft(pos, d)
+        dt = time.perf_counter() - t0
+        print(f"{name:<25} {d:>5} {n:>10,} {dt:>8.2f} {n / dt:>11,.0f}  (mid-game)")
     _duodecim_doubles()
 
 
@@ -50,7 +67,7 @@ def _duodecim_doubles() -> None:
     t0 = time.perf_counter()
     turns = sum(len(pos.legal_turns(d)) for d in ("11", "22", "33", "44", "55", "66"))
     dt = time.perf_counter() - t0
-    print(f"{'duodecim':<11} {'1-1..6-6':>5} {turns:>10,} {dt:>8.2f} {turns / dt:>11,.0f}  "
+    print(f"{'duodecim':<25} {'1-1..6-6':>5} {turns:>10,} {dt:>8.2f} {turns / dt:>11,.0f}  "
           "(distinct turns of six doubles, fifteen single pieces)")
 
 

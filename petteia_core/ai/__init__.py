@@ -20,7 +20,6 @@ from typing import Any
 
 from ..custodian import Position
 from ..errors import GameStateError
-from ..geometry import bits
 from ..moves import Move
 from .choice import SearchResult, dice_picker, pick
 from .evaluate import WIN
@@ -30,8 +29,7 @@ __all__ = ["LEVELS", "Level", "SearchResult", "choose_move", "dice_picker", "pic
 
 
 def _to_move(pos: Position, f: int, t: int) -> Move:
-    caps = pos.captures_of(f, t)[0]
-    return Move(None if f < 0 else f, t, tuple(bits(caps)))
+    return pos.move_of(f, t)
 
 
 def _pv_moves(pos: Position, pv: Sequence[tuple[int, int]]) -> tuple[Move, ...]:

@@ -35,6 +35,11 @@ class Evaluator:
         self.full, self.nf, self.nl = geo.full, geo.not_first_col, geo.not_last_col
         self.army = rules.army_victories
         self.vagi = rules.vagi
+        self.latrunculi = rules.extended
+        corner_sqs = (0, w - 1, w * (h - 1), w * h - 1)
+        #: Squares next to a corner (Bell: the corner is an anvil there; Kowalski, Piso: corner capture).
+        self.by_corner = sum(geo.neighbours[c] for c in corner_sqs)
+        self.corners = sum(1 << c for c in corner_sqs)
         self.cache: dict[tuple, int] = {}
         # Basileus tables (tournament): rows advanced, squares ahead in the column, far row.
         self.ahead = ([0] * geo.n, [0] * geo.n)
@@ -111,10 +116,10 @@ class Evaluator:
     # ------------------------------------------------------------------ evaluation
     def evaluate(self, pos: Position) -> int:
         """Score for the side to move."""
-        key = (pos.occ, pos.hop, pos.bas, pos.vag, pos.hand)
+        key = (pos.occ, pos.hop, pos.bas, pos.vag, pos.hand, pos.dux, pos.bound)
         s = self.cache.get(key)
         if s is None:
-            s = self._army(pos) if self.army else self._plain(pos)
+            s = self._army(pos) if self.army else (self._latrunculi(pos) if self.latrunculi else self._plain(pos))
             if len(self.cache) > 300_000:
                 self.cache.clear()
             self.cache[key] = s
@@ -191,5 +196,52 @@ class Evaluator:
                 v += self.advance[side][ksq]
                 if not self.ahead[side][ksq] & occ:
                     v += 120  # an open file to the enemy back row: breakthrough threat
+            score += v if side == 0 else -v
+        return score
+
+    def steps(self, movers: int, empty: int) -> int:
+        """Number of one-square steps of ``movers`` onto ``empty`` squares."""
+        w, nf, nl, full = self.w, self.nf, self.nl, self.full
+        return (((movers << 1) & nf & empty).bit_count() + ((movers >> 1) & nl & empty).bit_count()
+                + ((movers << w) & full & empty).bit_count() + ((movers >> w) & empty).bit_count())
+
+    def _latrunculi(self, pos: Position) -> int:
+        """Ludus latrunculorum (RULES.md §9): White-relative score.
+
+        Counters 100 (a bound one 30: it waits to be removed), Bell's dux 160; Kowalski's immune dux
+        counts by its freedom (the game is lost by being shut in); mobility, pieces in the jaws,
+        isolated pieces, pieces by a corner (corner capture, Bell's anvil); the last pieces.
+        """
+        r = self.rules
+        white, black = pos.occ
+        dux, bound = pos.dux, pos.bound
+        empty = self.full & ~(white | black)
+        step = r.reach == "step"
+        score = 0
+        for side, own, opp in ((0, white, black), (1, black, white)):
+            free = own & ~bound
+            n = own.bit_count() + pos.hand[side]
+            v = 100 * (free & ~dux).bit_count() + 30 * (own & bound).bit_count() + 100 * pos.hand[side]
+            if r.dux == "plain":
+                v += 60 * (own & dux).bit_count()
+            mob = self.steps(free, empty) if step else self.mobility(free, empty)
+            v += (4 if step else 2) * mob
+            if not pos.hand[side]:
+                if r.no_move == "loses" and mob < 4:
+                    v -= (400, 150, 60, 20)[mob]  # siege is near
+                counters = (own & ~dux).bit_count()
+                if r.one_piece_loss and n <= 3:
+                    v -= (0, 0, 120, 40)[n]
+                elif r.no_pieces_loss and n <= 2:
+                    v -= (0, 150, 50)[n]
+                if own & dux and r.dux == "immune":
+                    ring = self.geo.neighbours[(own & dux).bit_length() - 1]
+                    v -= 25 * (ring & opp).bit_count() + 10 * (ring & own).bit_count()
+                    v -= 20 * max(0, 3 - counters)
+            if own:
+                v -= 12 * (own & ~self.adj8(own)).bit_count()
+                v -= 14 * self.jaws(free & ~(dux if r.dux == "immune" else 0), opp & ~bound, empty).bit_count()
+                if r.corner_anvil or r.corner_capture:
+                    v -= 10 * (own & (self.by_corner if r.corner_anvil else self.corners)).bit_count()
             score += v if side == 0 else -v
         return score

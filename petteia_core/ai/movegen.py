@@ -30,7 +30,8 @@ def rays(width: int, height: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
 
 def capture_value(pos: Position, caps: int) -> int:
     """Ordering value of a captured mask (the Basileus first, then Hoplites, then the rest)."""
-    return 100 * caps.bit_count() + 25 * (caps & pos.hop).bit_count() + 100_000 * (caps & pos.bas).bit_count()
+    return (100 * caps.bit_count() + 25 * (caps & pos.hop).bit_count() + 100_000 * (caps & pos.bas).bit_count()
+            + 60 * (caps & pos.dux).bit_count())
 
 
 def split_moves(pos: Position) -> tuple[list[tuple[int, int, int]], list[tuple[int, int]]]:
@@ -61,6 +62,8 @@ def capture_moves(pos: Position) -> list[tuple[int, int, int]]:
     """The capturing moves (value, frm, to) of the side to move, found from the target squares."""
     if pos.placing:
         return []
+    if pos.rules.extended:  # steps, jumps, removals: from the full list
+        return split_moves(pos)[0]
     r = pos.rules
     geo: Geometry = pos.geo
     me = pos.turn
@@ -114,6 +117,8 @@ def can_move(pos: Position) -> bool:
     """Whether the side to move has any legal move (cheap in the usual case)."""
     if pos.placing:
         return True
+    if pos.rules.extended:
+        return pos.has_any_move()
     own = pos.occ[pos.turn]
     empty = pos.geo.full & ~(pos.occ[0] | pos.occ[1])
     free = pos.geo.adjacent(empty) & own

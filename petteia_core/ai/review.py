@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import PetteiaError
-from ..geometry import bits
 from ..moves import Move
 from .evaluate import WIN_THRESHOLD
 from .levels import LEVELS
@@ -144,7 +143,7 @@ def _finish(ply: int, number: int, side: str, move: str, best: str, best_score: 
 # ------------------------------------------------------------------ custodian games
 def _to_move(pos: Any, f: int, t: int) -> Move:
     """The Move of the pair (frm, to) of ``pos`` (frm -1: a placement), with its captures."""
-    return Move(None if f < 0 else f, t, tuple(bits(pos.captures_of(f, t)[0])))
+    return pos.move_of(f, t)
 
 
 def _custodian(game: Any, ply: int, pos: Any, move: Move, depth: int | None,
@@ -154,7 +153,7 @@ def _custodian(game: Any, ply: int, pos: Any, move: Move, depth: int | None,
     depth = int(depth or DEFAULT_DEPTH.get(pos.rules.name, 2))
     width = pos.width
     side = "w" if pos.turn == 0 else "b"
-    pair = (-1 if move.frm is None else move.frm, move.to)
+    pair = pos.pair_of(move)
     text = move.text(width)
     level = dataclasses.replace(LEVELS[5], max_depth=depth, time_cap=600.0, placement_width=16)
     s = Searcher(pos, level, should_stop=should_stop, history=game.positions[: ply + 1], node_limit=10**9)

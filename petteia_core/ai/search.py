@@ -16,7 +16,6 @@ from collections.abc import Callable, Iterable
 
 from ..custodian import Position
 from ..result import Result
-from ..side import SIDE_LETTER
 from .evaluate import WIN, WIN_THRESHOLD, Evaluator
 from .levels import NODE_COST, Level
 from .movegen import breakthrough_move, can_move, capture_moves, split_moves
@@ -26,7 +25,7 @@ EXACT, LOWER, UPPER = 0, 1, 2
 QMAX = 6
 #: From this quiescence depth on, only the QNARROW most valuable captures are tried.
 QWIDE, QNARROW = 2, 4
-_DECISIVE = ("rout", "decimation", "breakthrough", "one piece")
+_DECISIVE = ("rout", "decimation", "breakthrough", "one piece", "no pieces")
 
 _EVALUATORS: dict[object, Evaluator] = {}
 
@@ -60,11 +59,11 @@ def child_result(child: Position, repeated: int) -> Result | None:
     if res is None:
         if repeated:
             if not can_move(child):
-                return Result.win(SIDE_LETTER[1 - child.turn], "siege")
+                return child.stuck_result()
             return child.adjudicate()
         return None
     if res.reason not in _DECISIVE and not can_move(child):
-        return Result.win(SIDE_LETTER[1 - child.turn], "siege")
+        return child.stuck_result()
     return res
 
 
@@ -121,7 +120,8 @@ class Searcher:
 
     def tt_key(self, pos: Position) -> tuple:
         q = pos.quiet if pos.quiet >= self.stall_window else 0
-        return (pos.occ, pos.hop, pos.bas, pos.vag, pos.turn, pos.hand, pos.passive, q)
+        return (pos.occ, pos.hop, pos.bas, pos.vag, pos.turn, pos.hand, pos.passive, q, pos.dux, pos.bound,
+                pos.again)
 
     def ordered_placements(self, pos: Position, moves: list[tuple[int, int]]) -> list[tuple[int, int]]:
         """Poleis placements, best first by the static score of the result, cut to the level's width."""
@@ -131,7 +131,12 @@ class Searcher:
         """(static score of the result for the opponent, frm, to), best for the mover first."""
         ev = self.evaluate
         self.nodes += len(moves)
-        return sorted((ev(pos.after(f, t)), f, t) for f, t in moves)
+        me = pos.turn
+        out = []
+        for f, t in moves:
+            child = pos.after(f, t)
+            out.append((ev(child) if child.turn != me else -ev(child), f, t))  # Bell: two placements a turn
+        return sorted(out)
 
     # ------------------------------------------------------------------ quiescence
     def qsearch(self, pos: Position, alpha: int, beta: int, ply: int, qd: int) -> int:
@@ -140,7 +145,7 @@ class Searcher:
             self._check()
         if pos.placing:
             return self.evaluate(pos)
-        key = (pos.occ, pos.hop, pos.bas, pos.vag, pos.turn, pos.passive)
+        key = (pos.occ, pos.hop, pos.bas, pos.vag, pos.turn, pos.passive, pos.dux, pos.bound, pos.again)
         hit = self.qtt.get(key)
         if hit is not None:
             flag, score = hit
@@ -159,7 +164,7 @@ class Searcher:
 
     def _qsearch(self, pos: Position, alpha: int, beta: int, ply: int, qd: int) -> int:
         if not can_move(pos):
-            return -(WIN - ply)
+            return result_score(pos.stuck_result(), pos.turn, ply)
         caps = capture_moves(pos)
         forced = bool(caps) and self.mandatory
         if forced:
@@ -186,8 +191,10 @@ class Searcher:
             res = child.terminal_without_siege()
             if res is not None:
                 if res.reason not in _DECISIVE and not can_move(child):
-                    res = Result.win(SIDE_LETTER[me], "siege")
+                    res = child.stuck_result()
                 score = result_score(res, me, ply + 1)
+            elif child.turn == me:  # Bell: the capturing piece moves again
+                score = self.qsearch(child, alpha, beta, ply + 1, qd + 1)
             else:
                 score = -self.qsearch(child, -beta, -alpha, ply + 1, qd + 1)
             if score > best:
@@ -230,7 +237,7 @@ class Searcher:
         # budget measures work (open boards with many slides would otherwise run long).
         self.nodes += (len(caps) + len(quiet)) >> 3
         if not caps and not quiet:
-            return -(WIN - ply)  # siege: no legal move
+            return result_score(pos.stuck_result(), pos.turn, ply)  # no legal move
         if depth == 1 and pos.placing and pos.hand[pos.turn] + pos.hand[1 - pos.turn] > 1:
             # The next position is still a placement: its value is its static score.
             return -self.scored_placements(pos, quiet)[0][0]
@@ -275,7 +282,9 @@ class Searcher:
                     if rep is not None:
                         rep[ckey] = 1
                     try:
-                        if searched == 0:
+                        if child.turn == me:  # Bell: an extra move or a second placement
+                            score = self.negamax(child, depth - 1, alpha, beta, ply + 1, pv_node)
+                        elif searched == 0:
                             score = -self.negamax(child, depth - 1, -beta, -alpha, ply + 1, pv_node)
                         else:
                             reduce = 1 if (stage == 3 and depth >= 3 and searched >= 4 and not pv_node) else 0
@@ -338,6 +347,11 @@ class Searcher:
         if rep is not None:
             rep[ckey] = rep.get(ckey, 0) + 1
         try:
+            if child.turn == me:  # Bell: an extra move or a second placement
+                if depth <= 1 and not self.use_q:
+                    self.nodes += 1
+                    return self.evaluate(child)
+                return self.negamax(child, depth - 1, alpha, beta, 1, True)
             if depth <= 1 and not self.use_q:
                 self.nodes += 1
                 return -self.evaluate(child)
