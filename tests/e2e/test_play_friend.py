@@ -167,7 +167,7 @@ def test_a_game_goes_back_and_forth_by_link(browser, serve, ruleset, moves):
 
 def make_link(page, base: str, record: str, turn: str) -> str:
     return page.evaluate("""async ([base, record, turn]) => {
-        const m = await import(new URL("assets/js/friend-link.js", base).href);
+        const m = await import(new URL("assets/js/play/friend-link.js", base).href);
         return m.friendLink(record, turn, new URL("play/", base).href); }""", [base, record, turn])
 
 

@@ -74,7 +74,7 @@ export class Saving {
   async takeOver() {
     const saved = this.read({ quiet: true });
     this.elsewhere = false;
+    this.ctrl.board?.unlock(); // the lock of onStorage: loading waits for the board to be quiet
     if (saved) await this.ctrl.load(saved.record, saved, "tab", saved.mended);
-    else this.ctrl.board?.unlock();
   }
 }
