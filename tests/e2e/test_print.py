@@ -221,3 +221,24 @@ def test_print_button_opens_the_print_dialog(page, serve):
     page.goto(serve() + "teachers/print/board-8x8/", wait_until="load")
     page.get_by_role("button", name="Print this board").click()
     assert page.evaluate("window.__printed") == 1
+
+
+def test_a_game_prints_its_moves_and_not_its_forms(page, serve):
+    """#34 (27): the play page printed its move list as "1. 2." (the moves are buttons, and print
+    hides buttons) and printed the New game form. On paper: the board, the status, every move."""
+    record = '[Ruleset "classic"]\n1) Α1-Α3, Θ8-Θ6;\n2) Β1-Β3, Η8-Η6;'
+    page.goto(serve() + "play/#ruleset=classic&side=w&level=1&opponent=human&record=" + re.sub(
+        r"[^A-Za-z0-9]", lambda m: "".join(f"%{b:02X}" for b in m.group(0).encode()), record))
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 4", timeout=60_000)
+    page.emulate_media(media="print")
+    printed = page.locator(".play-movelist").inner_text()
+    for move in ("Α1-Α3", "Θ8-Θ6", "Β1-Β3", "Η8-Η6"):
+        assert move in printed, printed
+    for hidden in (".play-setup", ".play-controls", ".play-export", ".play-review"):
+        assert page.locator(hidden).count() and not page.locator(hidden).first.is_visible(), hidden
+    assert page.locator("#play-board svg.petteia-svg").is_visible()
+    assert page.locator(".play-status").is_visible()
+    text = " ".join(p.text for p in read_pdf(page.pdf(format="A4")))
+    assert "Moves" in text, text[:500]
+    for form_word in ("Who places first", "edit or paste a record", "No moves yet"):
+        assert form_word not in text, form_word
