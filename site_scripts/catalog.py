@@ -50,7 +50,7 @@ def extract_pages(js_dir: Path = JS) -> Catalog:
 def template_text(catalog: Catalog) -> str:
     """The .pot as stored: no dates or versions, so two runs on the same code give the same file."""
     out = io.BytesIO()
-    write_po(out, catalog, omit_header=True, sort_output=True, width=100)
+    write_po(out, catalog, omit_header=True, sort_output=True, width=100, include_lineno=False)  # stable under edits
     return out.getvalue().decode("utf-8")
 
 
