@@ -12,7 +12,8 @@ Breakages of one file (named by the last part of its path, e.g. ``abort:pyodide.
 ``missing:`` answers 404, ``drop:`` closes the connection without an answer (a network error),
 ``abort:`` sends the headers and half the body, then closes the connection (a download cut off),
 ``short:`` sends the first half as if it were the whole file (a truncated file on the server), and
-``html:`` sends the home page as text/html (a server that answers every path with a page).
+``html:`` sends the home page as text/html (a server that answers every path with a page), and
+``hang:`` accepts the request and never answers (the connection stays open for HANG_S seconds).
 """
 
 from __future__ import annotations
@@ -35,7 +36,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # runtime needs; this development server adds the web manifest.
 TYPES = {**ARCHIVE_TYPES, ".webmanifest": "application/manifest+json"}
 BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime")
-FILE_BREAKS = ("missing", "drop", "abort", "short", "html")
+FILE_BREAKS = ("missing", "drop", "abort", "short", "html", "hang")
+HANG_S = 40  # how long a hung answer keeps its connection open (longer than any test waits)
 
 
 def check_breakage(breakage: str) -> None:
@@ -79,6 +81,10 @@ class Handler(http.server.SimpleHTTPRequestHandler):
         """Answer as the FILE_BREAKS ``action`` says (None: the connection is closed, or a body was sent)."""
         if action == "missing":
             self.send_error(404, "file removed for a test")
+            return None
+        if action == "hang":
+            time.sleep(HANG_S)  # the request was accepted; no answer comes
+            self.close_connection = True
             return None
         if action == "drop":
             self.close_connection = True

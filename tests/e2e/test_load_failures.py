@@ -61,6 +61,18 @@ def test_a_page_module_that_fails_is_named_on_the_play_page_and_the_trainer(serv
     assert "needs JavaScript" not in text, text  # the reader has JavaScript: the claim would be false
 
 
+@pytest.mark.parametrize(("path", "root"), [("play/", "#petteia-play"), ("puzzles/", "#petteia-trainer")])
+def test_a_page_module_that_never_arrives_is_named(serve, page, path, root):
+    """#34 (13): the server accepts the request for a module and never answers: the reader is told
+    which file, and what to do, within about 10 s (aborted downloads already were)."""
+    page.goto(serve("hang:comlink.mjs") + path)
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.textContent.includes('comlink.mjs')", arg=root, timeout=SEEN_MS
+    )
+    text = page.locator(root).inner_text()
+    assert "did not answer" in text and "reload the page" in text.lower(), text
+
+
 def test_a_wheel_served_as_a_web_page_is_named_on_the_play_page(serve, page, site_dir):
     wheel = wheel_name(site_dir)
     page.goto(serve(f"html:{wheel}") + "play/")

@@ -7,6 +7,9 @@
 const IMPORTS = /(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 const ADVICE = "reload the page; if that does not help, the copy of the site on this server is incomplete or damaged";
 
+// How long one file of the graph may take to answer before it is named as the one that hangs.
+const ANSWER_MS = 3000;
+
 const fileOf = (url) => decodeURIComponent(new URL(url).pathname.split("/").pop());
 
 /** The first file of ``url``'s static import graph that cannot be loaded: {url, detail}, or null. */
@@ -15,9 +18,10 @@ export async function brokenModule(url, seen = new Set()) {
   seen.add(url.href);
   let response;
   try {
-    response = await fetch(url, { cache: "no-cache" });
-  } catch {
-    return { url, detail: "no network connection?" };
+    response = await fetch(url, { cache: "no-cache", signal: AbortSignal.timeout(ANSWER_MS) });
+  } catch (err) {
+    const silent = err?.name === "TimeoutError";
+    return { url, detail: silent ? `the server did not answer within ${ANSWER_MS / 1000} s` : "no network connection?" };
   }
   if (!response.ok) return { url, detail: `HTTP ${response.status}` };
   const type = response.headers.get("content-type") || "";

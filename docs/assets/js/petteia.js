@@ -96,14 +96,32 @@ async function onPage() {
   if (!figures.length) registerServiceWorkerSoon();
 }
 
-/** import() of one of this folder's modules; a failure names the file that failed, and what to do. */
+// A page's modules are small: one that has not arrived after this long is named (its import graph
+// is walked again, each file given a few seconds), though the page still takes it if it comes later.
+const MODULE_WAIT_MS = () => Number(window.__petteiaModuleWaitMs) || 8000;
+
+/** import() of one of this folder's modules; a failure, or a module still not there after
+ * MODULE_WAIT_MS, names the file that failed (or hangs), and what to do. A module that arrives
+ * late sets the page up then, if the reader is still on it. */
 async function importModule(path) {
+  const url = new URL(path, import.meta.url);
+  const loading = import(path);
+  let timer = 0;
+  const late = new Promise((resolve) => (timer = setTimeout(() => resolve(LATE), MODULE_WAIT_MS())));
+  let module;
   try {
-    return await import(path);
+    module = await Promise.race([loading, late]);
   } catch (err) {
-    throw new Error(await moduleFailure(new URL(path, import.meta.url), err));
+    throw new Error(await moduleFailure(url, err));
+  } finally {
+    clearTimeout(timer);
   }
+  if (module !== LATE) return module;
+  const page = shown;
+  loading.then(() => page === shown && onPage(), () => {});
+  throw new Error(await moduleFailure(url, null));
 }
+const LATE = Symbol("late");
 
 /** Tell the reader, on every board and in the play page or trainer, that this page's code did not load. */
 function showLoadFailure(message, figures, roots) {
