@@ -308,3 +308,23 @@ def test_every_live_board_of_the_site_comes_alive(serve, page, site_dir):
     assert page.evaluate("window.__samePageLoad === true"), "a navigation reloaded the page"
     assert page.evaluate("performance.getEntriesByName('petteia-worker-start').length") == 1
     assert page.errors == []
+
+
+@pytest.mark.parametrize("width", [1280, 375])
+def test_a_board_keeps_its_size_when_its_words_change(serve, page, width):
+    """#34 (9): the home board grew under the pointer (470 -> 599 px at 1280 px) when its status
+    line got longer after a move. A board's size depends on the column, never on its words."""
+    page.set_viewport_size({"width": width, "height": 900})
+    page.goto(serve())
+    wait_live(page, "home-classic")
+    svg = board(page, "home-classic").locator("svg.petteia-svg")
+    svg.scroll_into_view_if_needed()
+    before = svg.bounding_box()
+    for sq in (0, 16):  # Α1-Α3: the status line becomes "Black to move. Last move Α1-Α3."
+        x, y = square_centre(page, "home-classic", sq)
+        page.mouse.click(x, y)
+    page.wait_for_function(
+        "() => document.querySelector('figure#home-classic .petteia-status')?.textContent.includes('Last move')")
+    after = svg.bounding_box()
+    assert (round(after["width"]), round(after["height"])) == (round(before["width"]), round(before["height"]))
+    assert round(after["x"]) == round(before["x"])
