@@ -107,7 +107,7 @@ def _game(board_id: str, ruleset: str = "classic", first: str | None = None, pos
     if first not in (None, "w", "b"):
         raise PetteiaError(f"first must be 'w' or 'b', not {first!r}")
     if options is not None and ruleset == "duodecim":
-        raise PetteiaError("Ludus duodecim scriptorum has no rule options")
+        raise PetteiaError(_("Ludus duodecim scriptorum has no rule options"))
     if ruleset == "duodecim":
         game = DuodecimGame(position, rng=dice)
         return _install(board_id, ruleset, game, computer, check_rolls(rolls or [], game), check_marks(highlights or {}))
@@ -161,7 +161,7 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError(_(NEEDS_ID))
     if not isinstance(record, str) or not record.strip():
-        raise PetteiaError("the record is empty")
+        raise PetteiaError(_("the record is empty"))
     text = record.strip()
     ruleset = None
     for row in text.splitlines():
@@ -169,13 +169,14 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
         if row.lower().startswith("[ruleset"):
             ruleset = row.split('"')[1].strip().lower() if row.count('"') >= 2 else None
     if ruleset is None:
-        raise PetteiaError('the record does not say its ruleset: it should begin with [Ruleset "classic"] or similar')
+        raise PetteiaError(_('the record does not say its ruleset: it should begin with [Ruleset "classic"] or similar'))
     if ruleset not in ALL_RULESETS:
-        raise PetteiaError(f"unknown ruleset {ruleset!r} in the record (rulesets: {', '.join(ALL_RULESETS)})")
+        raise PetteiaError(_("unknown ruleset {ruleset} in the record (rulesets: {rulesets})").format(
+            ruleset=repr(ruleset), rulesets=", ".join(ALL_RULESETS)))
     try:
         game = DuodecimGame.from_record(text, rng=thrower) if ruleset == "duodecim" else Game.from_record(text, rng=thrower)
     except (PetteiaError, ValueError) as exc:
-        raise PetteiaError(f"this record cannot be read: {exc}") from None
+        raise PetteiaError(_("this record cannot be read: {error}").format(error=exc)) from None
     if dice is not None:
         _keep_roll(game, dice)
     session = _install(board_id, ruleset, game, computer)
@@ -189,17 +190,18 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
 def _keep_roll(game: Any, dice: Any) -> None:
     """Give the side to move of ``game`` the roll ``dice`` (see :func:`load`)."""
     if not getattr(game.rules, "dice", True):
-        raise PetteiaError(f"{game.rules.name} is not played with dice")
+        raise PetteiaError(_("{ruleset} is not played with dice").format(ruleset=game.rules.name))
     if not game.needs_roll:
-        raise PetteiaError("this game does not wait for a roll (it is over, or the roll is in its position)")
+        raise PetteiaError(_("this game does not wait for a roll (it is over, or the roll is in its position)"))
     if isinstance(dice, list):
         dice = tuple(dice)
     if not isinstance(dice, (str, tuple)):
-        raise PetteiaError(f"dice must be a roll such as '63' or [6, 3], not {dice!r}")
+        raise PetteiaError(_("dice must be a roll such as '63' or [6, 3], not {dice}").format(dice=repr(dice)))
     try:
         game.roll(dice)
     except (PetteiaError, ValueError, TypeError) as exc:
-        raise PetteiaError(f"dice {dice!r} are not a roll of two dice 1–6: {exc}") from None
+        raise PetteiaError(_("dice {dice} are not a roll of two dice 1–6: {error}").format(
+            dice=repr(dice), error=exc)) from None
 
 
 def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, seed: int | None = None) -> dict[str, Any]:
@@ -211,10 +213,10 @@ def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, se
     computer = check_side(computer, "computer")
     dice = rng(seed)
     if not isinstance(new_id, str) or not new_id or new_id == board_id:
-        raise PetteiaError("the new game needs a board id of its own")
+        raise PetteiaError(_("the new game needs a board id of its own"))
     source = sessions.get(board_id)
     if source.kind not in ("custodian", "duodecim"):
-        raise PetteiaError("only a game can be tried again from one of its positions")
+        raise PetteiaError(_("only a game can be tried again from one of its positions"))
     session = _install(new_id, source.ruleset if source.kind == "custodian" else "duodecim",
                        cut(source.game, ply, dice), computer)
     state = session.after_change()
