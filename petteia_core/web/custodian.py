@@ -15,7 +15,7 @@ from ..board import square_name
 from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
-from . import reply
+from .reply import custodian_at, custodian_state, move_dict, thought
 from .i18n import gettext as _
 from .session import GameSession, position_after, search
 from .words import game_over
@@ -81,7 +81,7 @@ class CustodianSession(GameSession):
             self.game.roll()
 
     def state(self) -> dict[str, Any]:
-        return reply.custodian_state(self)
+        return custodian_state(self)
 
     # ------------------------------------------------------------------ the verbs
     def suggest(self, level: int = 4, seed: int = 0) -> dict[str, Any]:
@@ -100,7 +100,7 @@ class CustodianSession(GameSession):
         self.hints += 1
         self.suggested = (move.frm if move.frm is not None else move.to, move.to, len(game.history))
         state = self.after_change()
-        state["suggestion"] = reply.move_dict(move, game.position.width)
+        state["suggestion"] = move_dict(move, game.position.width)
         return state
 
     def find_move(self, frm: Any, to: Any, notation: str | None) -> Move:
@@ -143,7 +143,7 @@ class CustodianSession(GameSession):
         found = search(game.position, level, seed, node_limit, history=game.positions)
         game.play(found.move)
         state = self.after_change()
-        state["thought"] = reply.thought(found)
+        state["thought"] = thought(found)
         return state
 
     def reset(self) -> dict[str, Any]:
@@ -160,7 +160,7 @@ class CustodianSession(GameSession):
         """A read-only picture of the position after ``ply`` plies (0: the start)."""
         ply = int(ply)
         pos, last = position_after(self.game, ply)
-        return reply.custodian_at(self, ply, pos, last)
+        return custodian_at(self, ply, pos, last)
 
     def offer_draw(self, level: int = 3, side: str | None = None) -> dict[str, Any]:
         """The computer (the side not offering: by default the side not to move) answers a draw offer.

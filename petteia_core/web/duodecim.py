@@ -13,7 +13,7 @@ from ..duodecim import POINT_NAMES, DuodecimGame
 from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
 from ..render import HIGHLIGHT_KINDS
-from . import reply
+from .reply import duodecim_at, duodecim_state, step_dict, thought
 from .i18n import gettext as _
 from .session import GameSession, position_after, search
 from .words import NO_DRAWS, game_over, step_sentence, turn_played
@@ -101,7 +101,7 @@ class DuodecimSession(GameSession):
         return pos
 
     def state(self) -> dict[str, Any]:
-        return reply.duodecim_state(self)
+        return duodecim_state(self)
 
     # ------------------------------------------------------------------ the verbs
     def play(self, frm: Any = None, to: Any = None, notation: str | None = None) -> dict[str, Any]:
@@ -121,7 +121,7 @@ class DuodecimSession(GameSession):
         game.play(found.move)
         self.prefix = []
         state = self.after_change()
-        state["thought"] = reply.thought(found)
+        state["thought"] = thought(found)
         return state
 
     def reset(self) -> dict[str, Any]:
@@ -143,7 +143,7 @@ class DuodecimSession(GameSession):
         self.readers_input()
         pos = game.position
         for step in game.legal_steps(self.prefix):
-            sd = reply.step_dict(step)
+            sd = step_dict(step)
             if sd["from"] == frm and sd["to"] == to and (die is None or int(die) == step.die):
                 waiting = after_steps(pos, self.prefix).bar[0 if pos.turn == "w" else 1] > 0
                 self.prefix.append(step)
@@ -184,7 +184,7 @@ class DuodecimSession(GameSession):
         """A read-only picture of the position after ``ply`` turns (0: the start)."""
         ply = int(ply)
         pos, last = position_after(self.game, ply)
-        return reply.duodecim_at(self, ply, pos, last)
+        return duodecim_at(self, ply, pos, last)
 
     def offer_draw(self, level: int = 3, side: str | None = None) -> dict[str, Any]:
         raise PetteiaError(_(NO_DRAWS))

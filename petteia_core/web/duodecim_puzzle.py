@@ -10,7 +10,7 @@ from typing import Any
 
 from ..errors import PetteiaError
 from ..puzzles import Puzzle
-from . import reply
+from .reply import duodecim_puzzle_state, hint_reply, turn_check, with_shown
 from .attempt import Attempt
 from .i18n import gettext as _, ngettext
 from .puzzle import get_puzzle, summary
@@ -44,7 +44,7 @@ class DuodecimPuzzleSession(Session):
     def state(self) -> dict[str, Any]:
         pos, dice = _start(self.puzzle)
         turns = sorted({pos.turn_text(t, dice) for t in pos.legal_turns(dice)})
-        return reply.duodecim_puzzle_state(self, summary(self.puzzle), pos.with_dice(dice), turns)
+        return duodecim_puzzle_state(self, summary(self.puzzle), pos.with_dice(dice), turns)
 
     def play(self, frm: Any = None, to: Any = None, notation: str | None = None) -> dict[str, Any]:
         """Is ``notation`` (a whole turn) an answer? The board does not change; the attempt does."""
@@ -53,7 +53,7 @@ class DuodecimPuzzleSession(Session):
             self.attempt.solve()
         else:
             self.attempt.wrong()
-        return reply.turn_check(correct, text, solution, self.attempt.as_dict())
+        return turn_check(correct, text, solution, self.attempt.as_dict())
 
     def hint(self) -> dict[str, Any]:
         """Hints in two steps: the turn's first step, then the whole turn."""
@@ -62,13 +62,13 @@ class DuodecimPuzzleSession(Session):
         self.attempt.hint()
         text = (_("start with {step}.").format(step=steps[0]) if self.hint_step == 1
                 else _("{steps}.").format(steps=" ".join(steps)))
-        return reply.hint_reply(self.hint_step, None, None, text, self.attempt.as_dict())
+        return hint_reply(self.hint_step, None, None, text, self.attempt.as_dict())
 
     def show_solution(self) -> dict[str, Any]:
         """"Show solution": the attempt is missed, the answer is said."""
         self.attempt.show()
         self.status, self.text = "shown", _("The solution: {moves}.").format(moves=self.puzzle.solution[0])
-        return reply.with_shown(self.state())
+        return with_shown(self.state())
 
     def think(self, level: int = 3, seed: int = 0, node_limit: int | None = None) -> dict[str, Any]:
         raise PetteiaError(_(PUZZLE_IS_YOURS))
@@ -99,7 +99,7 @@ def puzzle_turn(puzzle_id: str, turn: Any, board_id: str | None = None) -> dict[
     answer, right or wrong.
     """
     correct, text, solution = check_turn(get_puzzle(puzzle_id), turn)
-    return reply.turn_check(correct, text, solution)
+    return turn_check(correct, text, solution)
 
 
 def _playable_turn(pos: Any, dice: Any, turn: Any) -> tuple[Any, Any]:

@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
-from . import reply
+from .reply import line_dict
 from .custodian import CustodianSession
 from .i18n import gettext as _, ngettext
 from .words import line_move_words
@@ -73,7 +73,7 @@ def line_state(game: Game, moves: list[Move], texts: list[str]) -> dict[str, Any
                 ply=ply, n=n, a=first[0], b=first[1], move=move)
         else:
             sentence = _("Line move {ply} of {n}: {move}.").format(ply=ply, n=n, move=move)
-    return reply.line_dict(texts, n, ply, sentence)
+    return line_dict(texts, n, ply, sentence)
 
 
 class LineSession(CustodianSession):

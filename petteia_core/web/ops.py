@@ -18,7 +18,7 @@ from ..duodecim import DuodecimGame
 from ..errors import PetteiaError
 from ..game import Game
 from ..options import ALL_RULESETS
-from . import reply
+from .reply import closed_reply, error_reply
 from .custodian import CustodianSession, hints_from
 from .duodecim import DuodecimSession, check_marks, check_rolls
 from .duodecim_puzzle import DuodecimPuzzleSession, puzzle_turn
@@ -227,7 +227,7 @@ def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, se
 def close(board_id: str) -> dict[str, Any]:
     """Forget a board (its page was left); closing a board that is not open is no error."""
     session = sessions.pop(board_id)
-    return session.close() if session is not None else reply.closed_reply(board_id)
+    return session.close() if session is not None else closed_reply(board_id)
 
 
 #: What the reader is told when a board does not answer a verb (default: the verb's name).
@@ -288,5 +288,5 @@ def call(request: str) -> str:
             answer = {"ok": True, "moves": answer}
     except (PetteiaError, ValueError, KeyError, TypeError) as exc:
         message = str(exc) if not isinstance(exc, KeyError) else f"unknown operation or missing field {exc}"
-        answer = reply.error_reply(message)
+        answer = error_reply(message)
     return json.dumps(answer, ensure_ascii=False)

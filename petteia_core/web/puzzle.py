@@ -24,7 +24,7 @@ from ..notation import parse_move
 from ..puzzles import THEMES, Puzzle, load_puzzles
 from ..puzzles.rating import rating_of
 from ..puzzles.solver import CustodianSolver, move_of
-from . import reply
+from .reply import hint_reply, puzzle_state, refutation_dict, with_shown
 from .attempt import Attempt
 from .custodian import CustodianSession
 from .i18n import gettext as _
@@ -153,7 +153,7 @@ class PuzzleSession(CustodianSession):
         return [self.puzzle.solution[ply], *self.puzzle.alternatives.get(ply, [])]
 
     def state(self) -> dict[str, Any]:
-        return reply.puzzle_state(self, summary(self.puzzle))
+        return puzzle_state(self, summary(self.puzzle))
 
     def after_change(self) -> dict[str, Any]:
         if self.solved and self.status != "solved":
@@ -189,7 +189,7 @@ class PuzzleSession(CustodianSession):
             if refutation is not None and game.result is None:
                 game.play(refutation)
                 self.wrong = 2
-            self.reply = reply.refutation_dict(refutation, width) if refutation is not None else None
+            self.reply = refutation_dict(refutation, width) if refutation is not None else None
             return self.after_change()
         on_line = move == accepted[0]
         game.play(move)
@@ -281,13 +281,13 @@ class PuzzleSession(CustodianSession):
             text = _("Place a piece.")
         else:
             text = _("Move the piece on {square}.").format(square=square_name(move.frm, width))
-        return reply.hint_reply(self.hint_step, move.frm, to, text, self.attempt.as_dict())
+        return hint_reply(self.hint_step, move.frm, to, text, self.attempt.as_dict())
 
     def show_solution(self) -> dict[str, Any]:
         """"Show solution": the attempt is missed and the board goes back to the puzzle's start;
         :meth:`solution` then plays the solution one move at a time."""
         self.attempt.show()
-        return reply.with_shown(self.reset())
+        return with_shown(self.reset())
 
     def solution(self) -> dict[str, Any]:
         """Play the next move of the stored solution (for "Show solution")."""
@@ -304,7 +304,7 @@ class PuzzleSession(CustodianSession):
         if self.status == "solved":
             self.solved_by = "solution"
         self.text = _("The solution: {moves}.").format(moves=", ".join(p.solution[:self.ply]))
-        return reply.with_shown(self.after_change())
+        return with_shown(self.after_change())
 
 
 def page_puzzle(board_id: str, ruleset: str, position: str | None, solution: str) -> Puzzle:

@@ -14,7 +14,11 @@ from typing import Any
 from ..duodecim import ENTER, OFF, point_name
 from ..moves import Move
 from ..render import describe_pieces, position_svg
-from . import words
+from .words import (
+    board_description, duodecim_board_title, duodecim_description, last_move_sentence, last_turn_sentence,
+    move_words, position_after_move, position_after_turn, position_after_turns_title, result_sentence,
+    status_sentence, steps_so_far, void_roll,
+)
 from .words import side as side_of
 
 
@@ -59,7 +63,7 @@ def result_dict(result: Any, *, brief: bool = False) -> dict[str, Any] | None:
     if result is None:
         return None
     return {"score": result.score, "reason": result.reason, "winner": result.winner,
-            "text": words.result_sentence(result.score, result.reason, result.winner, brief=brief)}
+            "text": result_sentence(result.score, result.reason, result.winner, brief=brief)}
 
 
 def thought(found: Any) -> dict[str, Any]:
@@ -122,12 +126,12 @@ def custodian_state(session: Any) -> dict[str, Any]:
     result_d = result_dict(result, brief=session.brief)
     dice = getattr(pos, "dice", None)
     hand = getattr(pos, "hand", (0, 0))
-    description = words.board_description(
+    description = board_description(
         line=line["text"] if line else None, turn=turn, dice=dice,
         result=result_d["text"] if result_d else None,
         pieces=describe_pieces(pieces, width, army=_army(pos)),
         hand=tuple(hand) if hand and any(hand) else None,
-        last=words.move_words(last, width) if last is not None else None)
+        last=move_words(last, width) if last is not None else None)
     plies = []
     for before, move in zip(game.positions, history):
         text = move.text(before.width)
@@ -150,9 +154,9 @@ def custodian_state(session: Any) -> dict[str, Any]:
         "last_move": move_dict(last, width) if last is not None else None,
         "result": result_d,
         "description": description,
-        "status": words.status_sentence(
+        "status": status_sentence(
             turn, result=result_d["text"] if result_d else None, computer=session.computer, dice=dice,
-            last=words.last_move_sentence(last.text(width)) if last is not None else ""),
+            last=last_move_sentence(last.text(width)) if last is not None else ""),
         "ply": len(history),
         "puzzle": None,
         "can_undo": session.can_undo(),
@@ -175,8 +179,8 @@ def custodian_at(session: Any, ply: int, pos: Any, last: Move | None) -> dict[st
         last=((last.frm if last.frm is not None else last.to), last.to) if last else None,
         flipped=session.flipped, board_id=f"{session.board_id}-at")
     pieces = describe_pieces(pos.piece_map(), pos.width, army=_army(pos))
-    said = words.move_words(last, pos.width) if last else None
-    return at_reply(ply, svg, words.position_after_move(ply, said, pieces))
+    said = move_words(last, pos.width) if last else None
+    return at_reply(ply, svg, position_after_move(ply, said, pieces))
 
 
 # ------------------------------------------------------------------ a puzzle on a custodian board
@@ -234,19 +238,19 @@ def duodecim_state(session: Any) -> dict[str, Any]:
         marks = dict(session.marks)
     dice = pos.dice if result is None else None
     svg = position_svg(shown.with_dice(dice), marks=marks, board_id=session.board_id,
-                       title=words.duodecim_board_title())
+                       title=duodecim_board_title())
     first = game.start_position.turn
     plies = [(1 + (k + (1 if first == "b" else 0)) // 2, played.side, played.text()) for k, played in enumerate(hist)]
     turn = pos.turn
     result_d = result_dict(result)
     so_far = " ".join(s.text() for s in prefix)
-    description = words.duodecim_description(
+    description = duodecim_description(
         turn=turn, dice=dice, steps_so_far=so_far, result=result_d["text"] if result_d else None,
         hand=shown.hand, bar=shown.bar, off=shown.off)
     if prefix:
-        extra = words.steps_so_far(so_far)
+        extra = steps_so_far(so_far)
     elif result is None and not steps:
-        extra = words.void_roll()
+        extra = void_roll()
     else:
         extra = ""
     return {
@@ -270,9 +274,9 @@ def duodecim_state(session: Any) -> dict[str, Any]:
         "record": game.record(),
         "result": result_d,
         "description": description,
-        "status": words.status_sentence(
+        "status": status_sentence(
             turn, result=result_d["text"] if result_d else None, computer=session.computer, dice=dice, extra=extra,
-            last=words.last_turn_sentence(hist[-1].side, hist[-1].text()) if hist else ""),
+            last=last_turn_sentence(hist[-1].side, hist[-1].text()) if hist else ""),
         "ply": len(hist),
         "can_undo": session.can_undo(),
         "can_redo": game.can_redo,
@@ -285,8 +289,8 @@ def duodecim_state(session: Any) -> dict[str, Any]:
 def duodecim_at(session: Any, ply: int, pos: Any, last: Any) -> dict[str, Any]:
     """A read-only picture of a Duodecim game's position after ``ply`` turns."""
     svg = position_svg(pos.with_dice(None), board_id=f"{session.board_id}-at",
-                       title=words.position_after_turns_title(ply))
-    return at_reply(ply, svg, words.position_after_turn(ply, last.text() if last else None))
+                       title=position_after_turns_title(ply))
+    return at_reply(ply, svg, position_after_turn(ply, last.text() if last else None))
 
 
 def duodecim_puzzle_state(session: Any, summary: dict[str, Any], pos: Any, turns: list[str]) -> dict[str, Any]:

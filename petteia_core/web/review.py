@@ -14,7 +14,7 @@ from ..duodecim import ENTER, OFF, DuodecimGame, point_name
 from ..errors import PetteiaError
 from ..game import Game
 from ..render import position_svg
-from . import reply
+from .reply import review_reply
 from .i18n import gettext_noop as N_, gettext as _
 from .words import side_name
 
@@ -87,7 +87,7 @@ def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
             **fields)
     else:
         text = _("Move {number}, {side}: {move} is {mark} — the computer's choice too.").format(**fields)
-    return reply.review_reply(r.as_dict(), svg=svg, text=text, plies=len(game.history), better=better)
+    return review_reply(r.as_dict(), svg=svg, text=text, plies=len(game.history), better=better)
 
 
 def cut(game: Any, ply: Any, seed: random.Random | None) -> Any:
