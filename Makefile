@@ -16,7 +16,8 @@ FIREFOX := /usr/bin/firefox-esr
 WEBKIT_DRIVER := /usr/bin/WebKitWebDriver
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
-CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py petteia_core/*/data/*.json) pyproject.toml
+CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py petteia_core/*/data/*.json \
+              petteia_core/locale/*/LC_MESSAGES/*.po) pyproject.toml
 SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/*' 2>/dev/null) \
             $(wildcard site_scripts/*.py) $(wildcard includes/*.md) $(shell find overrides -type f 2>/dev/null)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
@@ -58,13 +59,13 @@ build/pyodide-build/.installed: site_scripts/pyodide_build_requirements.txt $(VE
 
 # ---------------------------------------------------------------- build
 wheel: build/dist/.built
-build/dist/.built: $(CORE_SRC) site_scripts/build_wheel.py $(VENV)/.installed
+build/dist/.built: $(CORE_SRC) site_scripts/build_wheel.py site_scripts/catalog.py $(VENV)/.installed
 	rm -rf build/dist
 	$(PY) -m site_scripts.build_wheel --out build/dist
 	touch $@
 
 vendor: $(VENDOR_STAMP)
-$(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py site_scripts/pyodide_compile.mjs \
+$(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py site_scripts/catalog.py site_scripts/pyodide_compile.mjs \
                  node_modules/.installed $(VENV)/.installed build/pyodide-build/.installed
 	$(PY) -m site_scripts.vendor > /dev/null
 
