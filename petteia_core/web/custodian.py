@@ -15,7 +15,7 @@ from ..board import square_name
 from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
-from .reply import custodian_at, custodian_state, move_dict, thought
+from .reply import custodian_at, custodian_state, with_draw, with_suggestion, with_thought
 from .i18n import gettext as _
 from .session import GameSession, position_after, search
 from .words import game_over
@@ -99,9 +99,7 @@ class CustodianSession(GameSession):
         move = found.move
         self.hints += 1
         self.suggested = (move.frm if move.frm is not None else move.to, move.to, len(game.history))
-        state = self.after_change()
-        state["suggestion"] = move_dict(move, game.position.width)
-        return state
+        return with_suggestion(self.after_change(), move, game.position.width)
 
     def find_move(self, frm: Any, to: Any, notation: str | None) -> Move:
         """The legal move given by squares (``frm`` None = placement) or by ``notation``."""
@@ -142,9 +140,7 @@ class CustodianSession(GameSession):
         self.ready()
         found = search(game.position, level, seed, node_limit, history=game.positions)
         game.play(found.move)
-        state = self.after_change()
-        state["thought"] = thought(found)
-        return state
+        return with_thought(self.after_change(), found)
 
     def reset(self) -> dict[str, Any]:
         """Back to the board's starting position; the history is dropped (a variant stays one)."""
@@ -179,9 +175,7 @@ class CustodianSession(GameSession):
         accepted = mine <= 60
         if accepted:
             game.agree_draw()
-        state = self.after_change()
-        state["draw"] = {"accepted": accepted, "score": mine}
-        return state
+        return with_draw(self.after_change(), accepted, mine)
 
     def agree_draw(self) -> dict[str, Any]:
         """Two players on one device: the other player said yes."""

@@ -13,7 +13,7 @@ from ..duodecim import POINT_NAMES, DuodecimGame
 from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
 from ..render import HIGHLIGHT_KINDS
-from .reply import duodecim_at, duodecim_state, step_dict, thought
+from .reply import duodecim_at, duodecim_state, step_dict, with_said, with_thought
 from .i18n import gettext as _
 from .session import GameSession, position_after, search
 from .words import NO_DRAWS, game_over, step_sentence, turn_played
@@ -120,9 +120,7 @@ class DuodecimSession(GameSession):
         found = search(game.position, level, seed, node_limit)
         game.play(found.move)
         self.prefix = []
-        state = self.after_change()
-        state["thought"] = thought(found)
-        return state
+        return with_thought(self.after_change(), found)
 
     def reset(self) -> dict[str, Any]:
         self.game = DuodecimGame(self.game.start_position.with_dice(None))
@@ -154,8 +152,7 @@ class DuodecimSession(GameSession):
             game.play(tuple(self.prefix))
             self.prefix = []
         state = self.after_change()
-        state["said"] = step_sentence(pos.turn, pos.dice, sd, waiting=waiting, after=state)
-        return state
+        return with_said(state, step_sentence(pos.turn, pos.dice, sd, waiting=waiting, after=state))
 
     def unstep(self) -> dict[str, Any]:
         self.readers_input()
@@ -175,10 +172,8 @@ class DuodecimSession(GameSession):
         self.prefix = []
         state = self.after_change()
         if void:
-            state["said"] = step_sentence(pos.turn, pos.dice, None, waiting=False, after=state)
-        else:
-            state["said"] = turn_played(pos.turn, state["last_move"]["text"], state["status"])
-        return state
+            return with_said(state, step_sentence(pos.turn, pos.dice, None, waiting=False, after=state))
+        return with_said(state, turn_played(pos.turn, state["last_move"]["text"], state["status"]))
 
     def at(self, ply: Any) -> dict[str, Any]:
         """A read-only picture of the position after ``ply`` turns (0: the start)."""

@@ -24,7 +24,9 @@ from ..notation import parse_move
 from ..puzzles import THEMES, Puzzle, load_puzzles
 from ..puzzles.rating import rating_of
 from ..puzzles.solver import CustodianSolver, move_of
-from .reply import hint_reply, puzzle_state, refutation_dict, with_shown
+from .reply import (
+    collection_reply, daily_reply, hint_reply, puzzle_state, puzzle_summary, refutation_dict, unknown_reply, with_shown,
+)
 from .attempt import Attempt
 from .custodian import CustodianSession
 from .i18n import gettext as _
@@ -53,20 +55,8 @@ def get_puzzle(puzzle_id: str) -> Puzzle:
 
 
 def summary(p: Puzzle) -> dict[str, Any]:
-    return {
-        "id": p.id,
-        "ruleset": p.ruleset,
-        "game": ruleset_name(p.ruleset),
-        "goal": goal_sentence(p),
-        "kind": p.goal.kind if p.goal is not None else "line",
-        "themes": list(p.themes),
-        "difficulty": p.difficulty,
-        "rating": rating_of(p.id),
-        "source": p.source,
-        "roll": p.roll,
-        "side": p.position.split()[1] if len(p.position.split()) > 1 else "w",
-        "plies": len(p.solution),
-    }
+    """What the trainer shows of a puzzle (its game and goal in words, its rating)."""
+    return puzzle_summary(p, game=ruleset_name(p.ruleset), goal=goal_sentence(p), rating=rating_of(p.id))
 
 
 # ------------------------------------------------------------------------------ the collection
@@ -78,13 +68,8 @@ def puzzle_list(ruleset: str | None = None, theme: str | None = None, difficulty
         if (not ruleset or p.ruleset == ruleset) and (not theme or theme in p.themes)
         and (diff is None or p.difficulty == diff)
     ]
-    return {
-        "ok": True,
-        "puzzles": out,
-        "total": len(_all()),
-        "rulesets": [{"id": k, "name": ruleset_name(k)} for k in RULESET_NAMES],
-        "themes": [t for t in THEMES if any(t in p.themes for p in _all().values())],
-    }
+    return collection_reply(out, total=len(_all()), rulesets={k: ruleset_name(k) for k in RULESET_NAMES},
+                            themes=[t for t in THEMES if any(t in p.themes for p in _all().values())])
 
 
 def puzzle_unknown(ids: Any) -> dict[str, Any]:
@@ -93,7 +78,7 @@ def puzzle_unknown(ids: Any) -> dict[str, Any]:
     if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
         raise PetteiaError(_("ids must be a list of puzzle ids"))
     unknown = [i for i in ids if i not in _all()]
-    return {"ok": True, "unknown": unknown, "text": clip(", ".join(unknown), 80)}
+    return unknown_reply(unknown, clip(", ".join(unknown), 80))
 
 
 def daily_id(date: str) -> str:
@@ -110,7 +95,7 @@ def daily_id(date: str) -> str:
 
 def puzzle_daily(date: str) -> dict[str, Any]:
     pid = daily_id(date)
-    return {"ok": True, "id": pid, "date": date, "puzzle": summary(_all()[pid])}
+    return daily_reply(pid, date, summary(_all()[pid]))
 
 
 # ------------------------------------------------------------------------------ why a move fails

@@ -71,6 +71,30 @@ def thought(found: Any) -> dict[str, Any]:
     return {"depth": found.depth, "nodes": found.nodes, "ms": round(found.elapsed * 1000), "stopped": found.stopped}
 
 
+def with_thought(state: dict[str, Any], found: Any) -> dict[str, Any]:
+    """A state after the computer's move, with how hard it looked."""
+    state["thought"] = thought(found)
+    return state
+
+
+def with_suggestion(state: dict[str, Any], move: Move, width: int) -> dict[str, Any]:
+    """A state with "Show a good move"'s move."""
+    state["suggestion"] = move_dict(move, width)
+    return state
+
+
+def with_draw(state: dict[str, Any], accepted: bool, score: int) -> dict[str, Any]:
+    """A state after a draw offer, with the computer's answer and its evaluation."""
+    state["draw"] = {"accepted": accepted, "score": score}
+    return state
+
+
+def with_said(state: dict[str, Any], said: str) -> dict[str, Any]:
+    """A Duodecim state with what the step or turn did, for the spoken line."""
+    state["said"] = said
+    return state
+
+
 def line_dict(texts: list[str], length: int, ply: int | None, text: str) -> dict[str, Any]:
     """A board's line for the page: its moves, where the game stands in it and a sentence."""
     return {"moves": texts, "length": length, "ply": ply, "text": text}
@@ -181,6 +205,41 @@ def custodian_at(session: Any, ply: int, pos: Any, last: Move | None) -> dict[st
     pieces = describe_pieces(pos.piece_map(), pos.width, army=_army(pos))
     said = move_words(last, pos.width) if last else None
     return at_reply(ply, svg, position_after_move(ply, said, pieces))
+
+
+# ------------------------------------------------------------------ the puzzle collection
+def puzzle_summary(p: Any, *, game: str, goal: str, rating: int | None) -> dict[str, Any]:
+    """What the trainer shows of a puzzle (in the list, and in every state of its session)."""
+    return {
+        "id": p.id,
+        "ruleset": p.ruleset,
+        "game": game,
+        "goal": goal,
+        "kind": p.goal.kind if p.goal is not None else "line",
+        "themes": list(p.themes),
+        "difficulty": p.difficulty,
+        "rating": rating,
+        "source": p.source,
+        "roll": p.roll,
+        "side": p.position.split()[1] if len(p.position.split()) > 1 else "w",
+        "plies": len(p.solution),
+    }
+
+
+def collection_reply(puzzles: list[dict[str, Any]], *, total: int, rulesets: dict[str, str],
+                     themes: list[str]) -> dict[str, Any]:
+    """The puzzles matching the trainer's filters, with the filters' choices."""
+    return {"ok": True, "puzzles": puzzles, "total": total,
+            "rulesets": [{"id": k, "name": name} for k, name in rulesets.items()], "themes": themes}
+
+
+def daily_reply(puzzle_id: str, date: str, summary: dict[str, Any]) -> dict[str, Any]:
+    return {"ok": True, "id": puzzle_id, "date": date, "puzzle": summary}
+
+
+def unknown_reply(unknown: list[str], text: str) -> dict[str, Any]:
+    """The ids the collection lacks, and their list as the reader is told it."""
+    return {"ok": True, "unknown": unknown, "text": text}
 
 
 # ------------------------------------------------------------------ a puzzle on a custodian board
