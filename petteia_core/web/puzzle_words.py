@@ -14,7 +14,7 @@ from ..puzzles.solver import CustodianSolver, move_of
 from .i18n import gettext_noop as N_, gettext as _, ngettext
 from .words import REASON_NAMES, and_list, side_name
 
-#: The goals' clauses, by kind (the number of pieces or moves filled in where the kind has one).
+#: The trainer's lines, said from the catalog where they are used.
 FIND_MOVE = N_("Find the best move.")
 TRY_AGAIN = N_("Try again: find the best move.")
 CHOOSE_TURN = N_("Choose the whole turn.")
