@@ -304,7 +304,7 @@ def duodecim_state(session: Any) -> dict[str, Any]:
     result_d = result_dict(result)
     so_far = " ".join(s.text() for s in prefix)
     description = duodecim_description(
-        turn=turn, dice=dice, steps_so_far=so_far, result=result_d["text"] if result_d else None,
+        turn=turn, dice=dice, so_far=so_far, result=result_d["text"] if result_d else None,
         hand=shown.hand, bar=shown.bar, off=shown.off)
     if prefix:
         extra = steps_so_far(so_far)

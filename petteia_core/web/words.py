@@ -175,7 +175,7 @@ def board_description(*, line: str | None, turn: str, dice: Any, result: str | N
     return " ".join(parts)
 
 
-def duodecim_description(*, turn: str, dice: Any, steps_so_far: str, result: str | None,
+def duodecim_description(*, turn: str, dice: Any, so_far: str, result: str | None,
                          hand: Any, bar: Any, off: Any) -> str:
     """What a screen reader reads of a Duodecim board: whose turn and the roll (or the result), the
     steps chosen so far and where each side's pieces are."""
@@ -185,8 +185,8 @@ def duodecim_description(*, turn: str, dice: Any, steps_so_far: str, result: str
         parts = [_("{side} to move.").format(side=side_name(turn))]
         if dice:
             parts.append(dice_words(dice))
-        if steps_so_far:
-            parts.append(_("Steps so far: {steps}.").format(steps=steps_so_far))
+        if so_far:
+            parts.append(steps_so_far(so_far))
     for k, who in enumerate(("w", "b")):
         parts.append(_("{side}: {hand} to enter, {bar} hit, {off} borne off.").format(
             side=side_name(who), hand=hand[k], bar=bar[k], off=off[k]))
