@@ -1,7 +1,7 @@
 """Build the pure-Python petteia_core wheel with the standard library only.
 
 No build backend, no network: the wheel is a zip of petteia_core's .py and .json files, its gettext
-catalogs compiled to .mo (site_scripts/catalog.py, with Babel, only when a language has a .po),
+catalogs compiled to .mo (site_scripts/engine_catalog.py, with Babel, only when a language has a .po),
 plus the dist-info files (PEP 427). Timestamps are fixed, so the same sources always give the same bytes, and the
 wheel's hash can name the site's cache version.
 
@@ -29,7 +29,7 @@ def _record_hash(data: bytes) -> str:
 def package_files(root: Path = ROOT) -> list[tuple[str, bytes]]:
     """petteia_core's modules, package data (the puzzle collection is JSON), ``py.typed`` and each
     language's catalog (``locale/<lang>/LC_MESSAGES/petteia.po``) compiled to ``petteia.mo``."""
-    from .catalog import compiled_catalogs
+    from .engine_catalog import compiled_catalogs
 
     files: list[tuple[str, bytes]] = []
     for path in sorted((root / "petteia_core").rglob("*")):

@@ -1,7 +1,8 @@
-"""The engine's gettext catalog: extract the template, compile the languages.
+"""The engine's gettext catalog (petteia_core.web's sentences): extract the template, compile the
+languages. (The pages' own catalog is site_scripts/catalog.py.)
 
-    python -m site_scripts.catalog            -> writes petteia_core/locale/petteia.pot
-    python -m site_scripts.catalog --check    -> exit 1 when the committed template is stale
+    python -m site_scripts.engine_catalog            -> writes petteia_core/locale/petteia.pot
+    python -m site_scripts.engine_catalog --check    -> exit 1 when the committed template is stale
 
 The template is extracted with Babel (the mapping is ``petteia_core/locale/babel.cfg``) from the
 calls ``_()``, ``ngettext()`` and ``N_()`` of petteia_core.web; it has no line numbers and a fixed
@@ -73,7 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     fresh = extract()
     if args.check:
         if not TEMPLATE.exists() or TEMPLATE.read_text(encoding="utf-8") != fresh:
-            print(f"{TEMPLATE.relative_to(ROOT)} is stale: run python -m site_scripts.catalog", file=sys.stderr)
+            print(f"{TEMPLATE.relative_to(ROOT)} is stale: run python -m site_scripts.engine_catalog", file=sys.stderr)
             return 1
         return 0
     TEMPLATE.write_text(fresh, encoding="utf-8")
