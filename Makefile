@@ -74,8 +74,13 @@ $(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py 
 engine-catalog: $(VENV)/.installed
 	$(PY) -m site_scripts.engine_catalog
 
+# The pages' catalog of words (site_scripts/catalog.py): docs/locale/*.po compiled for i18n.js.
+CATALOG := docs/assets/vendor/catalog.mjs
+$(CATALOG): $(wildcard docs/locale/*.po) site_scripts/catalog.py $(VENV)/.installed
+	$(PY) -m site_scripts.catalog > /dev/null
+
 build: site/.built
-site/.built: $(VENDOR_STAMP) $(SITE_SRC)
+site/.built: $(VENDOR_STAMP) $(CATALOG) $(SITE_SRC)
 	$(PY) -m mkdocs build --strict --quiet
 	touch $@
 

@@ -144,7 +144,7 @@ EXTEND: dict[str, list[tuple[str, dict, dict]]] = {
 def seed_puzzle() -> Puzzle:
     """The worked example of seed 000 (RULES.md §5): the sacrifice Β2-Β6 forcing Η6-Γ6xΒ6."""
     return Puzzle(
-        id="tournament-seed-000", ruleset="tournament", position="h11/10h1/p5p3B1/5HbH4/6P5/12/1P10/12 w",
+        id="tournament-000", ruleset="tournament", position="h11/10h1/p5p3B1/5HbH4/6P5/12/1P10/12 w",
         goal=Goal("rout", 2), goal_text=goal_text(Goal("rout", 2), 0),
         solution=["Β2-Β6", "Η6-Γ6xΒ6", "Λ6-Η6xΗ5"], themes=["basileus enclosure", "sacrifice", "single capture"],
         difficulty=3, source="sacrifice combination worked in Petteia pros skiamachian (Italian tournament rules after M. W. Callen)",
@@ -162,7 +162,7 @@ def mine(ruleset: str) -> list[Puzzle]:
         out.insert(0, seed_puzzle())
     out.sort(key=lambda p: (p.difficulty, p.id))
     for i, p in enumerate(out):  # ids in graded order
-        if not p.id.endswith("seed-000"):
+        if p.id != "tournament-000":  # the worked example keeps its id (once tournament-seed-000)
             p.id = f"{ruleset}-{i + 1:03d}"
     return out
 

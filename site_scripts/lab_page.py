@@ -219,7 +219,7 @@ def samples(data: dict[str, Any]) -> str:
             f"id: lab-{s['id']}",
             f"caption: Game {s['index'] + 1} of the {labels.get(s['variant'], s['ruleset'])} self-play run, both "
             f"sides level {data['level']}: {s['plies']} single moves, {s['result']}. The board shows the start; "
-            f"▶ plays the game move by move (⏭ jumps to the end).",
+            f"The next-move button under the board plays the game move by move (the end-of-line button jumps to the end).",
             "```",
             "",
         ]

@@ -12,6 +12,7 @@ standard library and our wheel compiled for Pyodide's Python at build time.
                                                   __pycache__/*.cpython-314.pyc
     docs/assets/vendor/runtime.mjs                what the worker needs to know: paths, sizes, version
     docs/assets/vendor/words.mjs                  side, ruleset and level names (petteia_core/web/words.py)
+    docs/assets/vendor/catalog.mjs                the pages' words in each language (site_scripts/catalog.py)
 
 Compiling: pyodide-build's `pyodide py-compile` (site_scripts/pyodide_compile.mjs), run by
 Pyodide's own Python 3.14 on Node, so the bytecode has the magic number of the Python that runs it
@@ -37,6 +38,7 @@ import zipfile
 from pathlib import Path
 
 from .build_wheel import FIXED_TIME, ROOT, build_wheel
+from .catalog import write_catalogs
 
 VENDOR = ROOT / "docs" / "assets" / "vendor"
 NODE = ROOT / "node_modules"
@@ -213,6 +215,7 @@ def vendor(target: Path = VENDOR) -> dict:
         encoding="utf-8",
     )
     write_words(target)
+    write_catalogs(target=target)  # the pages' words (site_scripts/catalog.py), also made on its own by make
     return runtime
 
 

@@ -18,7 +18,7 @@ from petteia_core.puzzles.solver import solve_custodian
 ALL = load_puzzles()
 BOARD = [p for p in ALL if p.ruleset != "duodecim"]
 #: Ids that lessons, the trainer page and tests link to: they must stay.
-LINKED = ("classic-001", "classic-014", "classic-035", "duodecim-001", "tournament-seed-000")
+LINKED = ("classic-001", "classic-014", "classic-035", "duodecim-001", "tournament-000")
 #: One legal move only: the single capture made compulsory by the mandatory-capture rule.
 FORCED = "h1h1hhhh1hhh/p5pp4/4B2P1pbp/2P1P2P4/P1h3p1h1PH/P6H2H1/H1p5PP1P/1H1H1H3HHH w"
 

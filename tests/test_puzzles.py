@@ -68,7 +68,30 @@ def test_seed_sacrifice_combination():
 
 # ------------------------------------------------------------------ mutations the verifier must notice
 def _seed() -> Puzzle:
-    return _by_id("tournament-seed-000")
+    return _by_id("tournament-000")
+
+
+def test_renamed_puzzle_keeps_its_old_id_as_an_alias():
+    """The worked example was `tournament-seed-000`; old links, stored progress and assignment
+    codes still name it, so the old id opens the same puzzle (DESIGN.md), and the front end's
+    alias table (docs/assets/js/puzzle-ids.js) is the same as the Python one."""
+    import json
+    import re
+    from pathlib import Path
+
+    from petteia_core.puzzles import ALIASES, current_id
+    from petteia_core.web.puzzle import get_puzzle, open_puzzle
+
+    assert current_id("tournament-seed-000") == "tournament-000"
+    assert current_id("classic-001") == "classic-001"
+    ids = {p.id for p in load_puzzles()}
+    assert "tournament-seed-000" not in ids and "tournament-000" in ids
+    assert set(ALIASES).isdisjoint(ids) and set(ALIASES.values()) <= ids
+    assert get_puzzle("tournament-seed-000") is get_puzzle("tournament-000")
+    assert open_puzzle("alias-test", "tournament-seed-000").puzzle.id == "tournament-000"
+    js = (Path(__file__).resolve().parents[1] / "docs/assets/js/puzzle-ids.js").read_text(encoding="utf-8")
+    table = re.search(r"PUZZLE_ALIASES = Object\.freeze\((\{.*?\})\)", js, re.S).group(1)
+    assert json.loads(re.sub(r",\s*\}", "}", table)) == ALIASES
 
 
 def test_mutation_wrong_first_move():

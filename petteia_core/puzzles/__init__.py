@@ -43,9 +43,21 @@ THEMES = (
 )
 
 __all__ = [
-    "Goal", "Puzzle", "RULESETS", "THEMES", "load_puzzles", "verify", "solve_custodian",
-    "CUSTODIAN_KINDS", "DUODECIM_KINDS",
+    "ALIASES", "Goal", "Puzzle", "RULESETS", "THEMES", "current_id", "load_puzzles", "verify",
+    "solve_custodian", "CUSTODIAN_KINDS", "DUODECIM_KINDS",
 ]
+
+# Renamed puzzles: old id -> current id. An id is a key in readers' progress, assignment codes and
+# lesson links (DESIGN.md), so an old id keeps opening its puzzle. The front end has the same table
+# (docs/assets/js/puzzle-ids.js); tests/test_puzzles.py checks that the two agree.
+ALIASES: dict[str, str] = {
+    "tournament-seed-000": "tournament-000",  # the worked example of the tournament rules
+}
+
+
+def current_id(puzzle_id: str) -> str:
+    """The current id of ``puzzle_id`` (itself unless it is an old, renamed id)."""
+    return ALIASES.get(puzzle_id, puzzle_id)
 
 
 @dataclass

@@ -13,7 +13,7 @@ from ..puzzles import Puzzle
 from .reply import duodecim_puzzle_state, hint_reply, turn_check, with_shown
 from .attempt import Attempt
 from .i18n import gettext as _, ngettext
-from .puzzle import get_puzzle, summary
+from .collection import get_puzzle, summary
 from .puzzle_words import CHOOSE_TURN, turn_fails
 from .session import Session
 from .words import PUZZLE_IS_YOURS

@@ -21,10 +21,10 @@ from ..options import ALL_RULESETS
 from .reply import closed_reply, error_reply
 from .custodian import CustodianSession, hints_from
 from .duodecim import DuodecimSession, check_marks, check_rolls
-from .duodecim_puzzle import DuodecimPuzzleSession, puzzle_turn
+from .duodecim_puzzle import puzzle_turn
 from .i18n import gettext_noop as N_, gettext as _, set_language
 from .line import LineSession, parse_line
-from .puzzle import PuzzleSession, get_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_unknown, summary
+from .puzzle import PuzzleSession, open_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_unknown
 from .session import Session, check_side, rng, sessions
 from .words import NEEDS_ID
 from .workshop import rule_text, selfplay_next, selfplay_start, selfplay_stop, workshop_rules
@@ -126,10 +126,7 @@ def _puzzle(board_id: str, puzzle_id: str, tried: bool = False) -> Session:
     so a solve now is no first try."""
     if not isinstance(board_id, str) or not board_id:
         raise PetteiaError(_(NEEDS_ID))
-    p = get_puzzle(puzzle_id)
-    if p.ruleset == "duodecim":
-        return DuodecimPuzzleSession(board_id, p, tried=bool(tried))
-    return PuzzleSession(board_id, p, flipped=summary(p)["side"] == "b", tried=bool(tried))
+    return open_puzzle(board_id, puzzle_id, bool(tried))
 
 
 _OPENERS: dict[str, Callable[..., Session]] = {"board": _board, "game": _game, "puzzle": _puzzle}

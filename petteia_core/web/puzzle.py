@@ -1,5 +1,6 @@
-"""Puzzles: the trainer's collection (list, puzzle of the day, a session per puzzle) and a page's
-``mode: puzzle`` board, in one model.
+"""Puzzles on live boards: the trainer's sessions (one per puzzle opened) and a page's
+``mode: puzzle`` board, in one model; the collection is :mod:`.collection`, the Duodecim puzzles
+:mod:`.duodecim_puzzle`, the rules of an attempt :mod:`.attempt`.
 
 The reader must find the solver's moves of the puzzle's line; the replies are played for them
 (the stored line's defence, or the solver's longest one after an equally good alternative). A
@@ -14,91 +15,30 @@ new board id, so a late request of the previous puzzle can never reach the new o
 
 from __future__ import annotations
 
-import hashlib
 from typing import Any
 
 from ..board import square_name
 from ..errors import PetteiaError
 from ..game import Game
 from ..notation import parse_move
-from ..puzzles import THEMES, Puzzle, load_puzzles
-from ..puzzles.rating import rating_of
+from ..puzzles import Puzzle
 from ..puzzles.solver import CustodianSolver, move_of
-from .reply import (
-    collection_reply, daily_reply, hint_reply, puzzle_state, puzzle_summary, refutation_dict, unknown_reply, with_shown,
-)
 from .attempt import Attempt
+from .collection import daily_id, get_puzzle, puzzle_daily, puzzle_list, puzzle_unknown, summary
 from .custodian import CustodianSession
+from .duodecim_puzzle import DuodecimPuzzleSession
 from .i18n import gettext as _
-from .puzzle_words import FIND_MOVE, SOLVED, TRY_AGAIN, goal_sentence, refute, solved_sentence
+from .puzzle_words import FIND_MOVE, SOLVED, TRY_AGAIN, refute, solved_sentence
+from .reply import hint_reply, puzzle_state, refutation_dict, with_shown
 from .session import Session
-from .words import PUZZLE_IS_YOURS, RULESET_NAMES, clip, ruleset_name
+from .words import PUZZLE_IS_YOURS
 
-_cache: dict[str, Puzzle] = {}
-
-
-def _all() -> dict[str, Puzzle]:
-    if not _cache:
-        for p in load_puzzles():
-            _cache[p.id] = p
-    return _cache
+__all__ = [
+    "DuodecimPuzzleSession", "PuzzleSession", "daily_id", "get_puzzle", "open_puzzle", "page_puzzle", "puzzle_daily",
+    "puzzle_list", "puzzle_unknown", "summary",
+]
 
 
-def get_puzzle(puzzle_id: str) -> Puzzle:
-    """The stored puzzle ``puzzle_id``; a clear error for a bad or unknown id."""
-    if not isinstance(puzzle_id, str) or not puzzle_id.strip():
-        raise PetteiaError(_("no puzzle id given"))
-    p = _all().get(puzzle_id.strip())
-    if p is None:
-        raise PetteiaError(_("there is no puzzle {id} in the collection").format(id=repr(clip(puzzle_id.strip()))))
-    return p
-
-
-def summary(p: Puzzle) -> dict[str, Any]:
-    """What the trainer shows of a puzzle (its game and goal in words, its rating)."""
-    return puzzle_summary(p, game=ruleset_name(p.ruleset), goal=goal_sentence(p), rating=rating_of(p.id))
-
-
-# ------------------------------------------------------------------------------ the collection
-def puzzle_list(ruleset: str | None = None, theme: str | None = None, difficulty: int | str | None = None) -> dict[str, Any]:
-    """Summaries of the puzzles matching every filter given (empty filters match all)."""
-    diff = int(difficulty) if difficulty not in (None, "") else None
-    out = [
-        summary(p) for p in _all().values()
-        if (not ruleset or p.ruleset == ruleset) and (not theme or theme in p.themes)
-        and (diff is None or p.difficulty == diff)
-    ]
-    return collection_reply(out, total=len(_all()), rulesets={k: ruleset_name(k) for k in RULESET_NAMES},
-                            themes=[t for t in THEMES if any(t in p.themes for p in _all().values())])
-
-
-def puzzle_unknown(ids: Any) -> dict[str, Any]:
-    """Which of ``ids`` (an assignment's puzzles) the collection does not have, and their list as
-    the reader is told it (clipped: it echoes a link)."""
-    if not isinstance(ids, list) or not all(isinstance(i, str) for i in ids):
-        raise PetteiaError(_("ids must be a list of puzzle ids"))
-    unknown = [i for i in ids if i not in _all()]
-    return unknown_reply(unknown, clip(", ".join(unknown), 80))
-
-
-def daily_id(date: str) -> str:
-    """The puzzle of the day for ``date`` (``YYYY-MM-DD``): the same for everyone on that date.
-
-    Chosen among the board puzzles (not Duodecim) by a hash of the date.
-    """
-    if not isinstance(date, str) or len(date) != 10 or date[4] != "-" or date[7] != "-":
-        raise PetteiaError(f"a date looks like 2025-03-14, not {date!r}")
-    ids = sorted(i for i, p in _all().items() if p.ruleset != "duodecim")
-    n = int.from_bytes(hashlib.sha256(f"petteia-daily-{date}".encode()).digest()[:8], "big")
-    return ids[n % len(ids)]
-
-
-def puzzle_daily(date: str) -> dict[str, Any]:
-    pid = daily_id(date)
-    return daily_reply(pid, date, summary(_all()[pid]))
-
-
-# ------------------------------------------------------------------------------ why a move fails
 def _remaining(p: Puzzle, ply: int) -> int:
     """Solver moves left in the line from solver ply ``ply`` (this one included)."""
     return (len(p.solution) - ply + 1) // 2
@@ -310,4 +250,10 @@ def page_puzzle(board_id: str, ruleset: str, position: str | None, solution: str
     return Puzzle(id=board_id, ruleset=ruleset, position=start, goal=None, goal_text="", solution=texts)
 
 
-
+def open_puzzle(board_id: str, puzzle_id: str, tried: bool = False) -> Session:
+    """The trainer's session for the stored puzzle ``puzzle_id`` (``tried``: the reader missed it
+    before, an assignment's puzzle opened again, so a solve now is no first try)."""
+    p = get_puzzle(puzzle_id)
+    if p.ruleset == "duodecim":
+        return DuodecimPuzzleSession(board_id, p, tried=tried)
+    return PuzzleSession(board_id, p, flipped=summary(p)["side"] == "b", tried=tried)

@@ -166,3 +166,18 @@ def test_kubeia_line_throws_the_lines_dice(serve, page):
     wait_status(page, zeus, "White to move. Dice: 2–2.")
     assert piece_on(page, zeus, 12).count() == 1
     assert page.errors == []
+
+
+def test_the_step_buttons_draw_their_icons(serve, page):
+    """#34 (10): ⏮ and ⏭ showed as empty boxes where the reader's fonts lack them: every board
+    button draws its icon as SVG and says its name in words, never a symbol of a font."""
+    page.goto(serve() + "rules/tournament/")
+    wait_live(page, SAC)
+    names = ["Back to the start of the line", "Back one move", "Next move of the line", "End of the line",
+             "Turn the board round"]
+    for name in names:
+        b = button(page, SAC, name)
+        assert b.locator("svg path").count() == 1, name
+        assert b.evaluate("(b) => b.textContent.trim()") == "", name  # no glyph from a font
+        box = b.locator("svg").bounding_box()
+        assert box and box["width"] >= 12 and box["height"] >= 12, (name, box)

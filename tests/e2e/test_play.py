@@ -235,6 +235,7 @@ def test_resign_and_draw_in_two_player_mode(serve, page):
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function("() => !window.__petteiaPlay.state.result")
     page.get_by_role("button", name="Resign").click()
+    page.locator(".play-confirm").get_by_role("button", name="Resign").click()  # Resign asks first (#34)
     page.wait_for_function("() => window.__petteiaPlay.state.result")
     assert "White resigned" in page.locator(".play-status").inner_text()
     assert json.loads(json.dumps(state(page)["result"]))["score"] == "0-1"

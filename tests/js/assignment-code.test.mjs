@@ -6,6 +6,7 @@ import {
   AssignmentError, CROCKFORD, CodeError, MAX_PUZZLES, assignmentId, decodeAssignment, decodeResult,
   encodeAssignment, encodeResult, fitBytes, normalizeCode,
 } from "../../docs/assets/js/assignment-code.js";
+import { currentPuzzleId } from "../../docs/assets/js/puzzle-ids.js";
 
 const A = { name: "Year 8 · captures", ids: ["classic-001", "vagi-c002", "tournament-seed-000", "kubeia-010"] };
 
@@ -17,6 +18,15 @@ test("an assignment link reads back as the same name and puzzles, with a 4-chara
   assert.match(back.id, /^[0-9A-HJKMNP-TV-Z]{4}$/);
   assert.notEqual(assignmentId(A), assignmentId({ ...A, name: "Year 8 · captures 2" }));
   assert.notEqual(assignmentId(A), assignmentId({ ...A, ids: [...A.ids].reverse() }));
+});
+
+test("a link made before a puzzle was renamed keeps its ids and its assignment id; the trainer resolves the old id", () => {
+  // A names tournament-seed-000, renamed tournament-000: the link and the result codes made for it
+  // stay valid because the assignment id is computed from the ids the link carries.
+  const back = decodeAssignment(encodeAssignment(A));
+  assert.deepEqual(back.ids, A.ids);
+  assert.equal(back.id, assignmentId(A));
+  assert.deepEqual(back.ids.map(currentPuzzleId), ["classic-001", "vagi-c002", "tournament-000", "kubeia-010"]);
 });
 
 test("a damaged assignment link says what is wrong", () => {

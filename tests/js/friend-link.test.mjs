@@ -4,7 +4,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   FriendLinkError, continues, decodeRecord, encodeRecord, friendLink, isFriendLink, readFriendLink, toBase64Url,
-} from "../../docs/assets/js/friend-link.js";
+} from "../../docs/assets/js/play/friend-link.js";
 
 const RECORD = '[Ruleset "kubeia"]\n1) 52 Α2-Α3, 31 Η6-Η3;\n2) 41 Α1-Α2, 44 Η3-Θ3;';
 const PAGE = "https://example.org/petteia/play/";

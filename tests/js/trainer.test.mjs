@@ -8,6 +8,7 @@ import {
   loadProgress, STORE, REPEAT_DAYS,
 } from "../../docs/assets/js/trainer-progress.js";
 import { pickNear, StreakMode, TimedMode, TIMED_SECONDS, MISS_PENALTY } from "../../docs/assets/js/trainer-modes.js";
+import { PUZZLE_ALIASES, currentPuzzleId } from "../../docs/assets/js/puzzle-ids.js";
 
 const close = (a, b, eps) => assert.ok(Math.abs(a - b) <= eps, `${a} is not within ${eps} of ${b}`);
 
@@ -50,6 +51,32 @@ test("version 1 progress is migrated: results kept as first attempts, rating fre
   const v0 = validate({ results: { "classic-003": "solved" }, streak: 2 }).data;
   assert.deepEqual(v0.first, { "classic-003": "solved" });
   assert.equal(v0.best, 2);
+});
+
+test("a renamed puzzle's old id resolves, and stored progress under it moves to the new id", () => {
+  assert.equal(currentPuzzleId("tournament-seed-000"), "tournament-000");
+  assert.equal(currentPuzzleId("classic-001"), "classic-001");
+  assert.equal(currentPuzzleId("toString"), "toString"); // no inherited keys
+  assert.ok(Object.isFrozen(PUZZLE_ALIASES));
+  const stored = {
+    v: 2, results: { "tournament-seed-000": "solved", "classic-001": "failed" },
+    first: { "tournament-seed-000": "failed", "classic-001": "failed" },
+    tries: { "tournament-seed-000": 3, "classic-001": 1 },
+    streak: 1, best: 2, rating: { rating: 1520, rd: 200, vol: 0.06 },
+    history: [[1700000000000, "tournament-seed-000", 1, 1520]], modes: { streak: 0, timed: 0 },
+  };
+  const { data, dropped } = validate(stored);
+  assert.equal(dropped, 0);
+  assert.deepEqual(data.results, { "tournament-000": "solved", "classic-001": "failed" });
+  assert.deepEqual(data.first, { "tournament-000": "failed", "classic-001": "failed" });
+  assert.deepEqual(data.tries, { "tournament-000": 3, "classic-001": 1 });
+  assert.deepEqual(data.history, [[1700000000000, "tournament-000", 1, 1520]]);
+  // an entry already under the new id wins over the old one
+  const both = validate({ v: 2, results: { "tournament-000": "failed", "tournament-seed-000": "solved" } }).data;
+  assert.deepEqual(both.results, { "tournament-000": "failed" });
+  // an exported file from before the rename imports the same way
+  const back = importProgress(exportProgress(stored));
+  assert.deepEqual(back.results, data.results);
 });
 
 test("an attempt moves the rating once per puzzle, until a week has passed", () => {

@@ -99,6 +99,23 @@ HISTORY_CLAIMS = [
     ("the squares were called \"cities\"", "Eustathius, *Commentary on the Iliad*"),
     ("playing \"cities\"", "π 1911"),
     ("think of its citizens as equals", "*Classical Philology* 94"),
+    # issue #31: the testimony a historian expects
+    ("Claudius wrote one on dice", "*Claudius* 33.2"),
+    ("books on how dice are played", "*Tristia* 2.471–484"),
+    ("Itti-Marduk-balāṭu", "Finkel"),
+    ("moving the stone from the sacred line", "fr. 351"),
+    ("Galatea's", "*Idylls* 6.18"),
+    ("who quits his 'sacred line'", "Bury"),
+    ("a child at play who moves *pessoi*", "fr. B52"),
+    ("older men sit at *pessoi*", "lines 67–68"),
+    ("almost wholly through words", "450d"),
+    ("all that remains to the player of the game", "903d"),
+    ("glosses the word as \"dice\"", "π 1384"),
+    ("evidence from the Talmud", "91–102"),
+    ("a game of skill that the", "*Classical Philology* 94"),
+    ("came out *imperator* ten times", "*Firmus, Saturninus, Proculus and Bonosus* 13"),
+    ("which were really game boards", "225–249"),
+    ("but the possibility remains", "2015"),
 ]
 
 
@@ -130,6 +147,27 @@ def test_fixed_errors_stay_fixed():
     sources = (DOCS / "sources.md").read_text(encoding="utf-8").split("## Corrections to this site")[0]
     assert "406/5" not in sources
     assert "a few hundred" not in history
+
+
+def test_issue_31_errors_stay_fixed():
+    """No rule book *survives* (books on games were written); Plato names no corner; the Suda's
+    tabla has twelve spaces and seven dice, Agathias the two rows and three dice; every row of the
+    sources page's Greek table has its five cells; the repetition rule names the player to move."""
+    read = lambda rel: _words((DOCS / rel).read_text(encoding="utf-8"))
+    for rel in ("history.md", "story.md", "teachers/index.md", "rules/classic.md"):
+        text = read(rel).lower()
+        assert "nobody wrote the rules" not in text and "never wrote the full rules" not in text, rel
+        assert "wrote down the rules" not in text, rel
+    assert "shut in a corner" not in read("rules/tournament.md")
+    tabula = _words((DOCS / "glossary.md").read_text(encoding="utf-8").split("### Tabula", 1)[1].split("###", 1)[0])
+    assert "described in the Suda and in Agathias" not in tabula and "9.482" in tabula and "τ 7" in tabula
+    greek = (DOCS / "sources.md").read_text(encoding="utf-8").split("### Greek", 1)[1].split("###", 1)[0]
+    rows = [r for r in greek.splitlines() if r.startswith("| ") and not r.startswith(("| Author", "| ---"))]
+    assert rows and all(r.count("|") == 5 for r in rows), [r[:60] for r in rows if r.count("|") != 5]
+    for rel in ("rules/classic.md", "rules/vagi.md"):
+        box = read(rel).split("The rest of this page", 1)[0]
+        assert "same player to move" in box, rel
+    assert "with a new edition of Pollux" not in read("history.md")
 
 
 # ---------------------------------------------------------------- young readers

@@ -11,6 +11,7 @@
 // its own place on screen, so nothing here computes where a square is. Two layouts: the squares of
 // a custodian board (a piece is picked up, then put on a marked square; placements need no pick)
 // and the track of Duodecim scripta (a point or the tray of pieces to enter, then a destination).
+import { t, tn } from "./i18n.js";
 import { Cursor, svg as svgEl } from "./cursor.js";
 import { reducedMotion } from "./dom.js";
 import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
@@ -359,12 +360,13 @@ function inRows(spots) {
   return [...byY.keys()].sort((a, b) => a - b).map((y) => byY.get(y).sort((a, b) => a.x - b.x));
 }
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A piece's kind in words ("hoplite"), for the square descriptions. */
+const KINDS = () => ({ basileus: t("basileus"), hoplite: t("hoplite"), ordinarius: t("ordinarius"), vagus: t("vagus"), piece: t("piece") });
 
 // ---------------------------------------------------------------------- custodian boards
 const GRID = {
-  keyHelp: "Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back.",
-  putBack: "Put back.",
+  get keyHelp() { return t("Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back."); },
+  get putBack() { return t("Put back."); },
 
   spots: (view) => rects(view, "rect.sq[data-sq]", (r) => Number(r.dataset.sq)),
   rows: (view) => inRows([...view.spots.values()]),
@@ -379,26 +381,27 @@ const GRID = {
   name: (view, sq) => view.svg.querySelector(`rect.sq[data-sq="${sq}"]`)?.dataset.name ?? String(sq),
 
   picked(view, sq) {
-    return `${GRID.name(view, sq)} picked up: ${plural(view.dests.filter((m) => m.from === sq).length, "move")}.`;
+    const n = view.dests.filter((m) => m.from === sq).length;
+    return tn("{square} picked up: {n} move.", "{square} picked up: {n} moves.", n, { square: GRID.name(view, sq) });
   },
 
-  idle: (view, sq) => `${GRID.name(view, sq)}: nothing to do here.`,
+  idle: (view, sq) => t("{spot}: nothing to do here.", { spot: GRID.name(view, sq) }),
 
   describe(view, sq) {
     const piece = view.pieceOn(sq);
-    let text = `${GRID.name(view, sq)}: `;
+    const square = GRID.name(view, sq);
+    let text;
     if (piece) {
       const side = SIDES[piece.classList.contains("w") ? "w" : "b"];
-      const kind = ["basileus", "hoplite", "ordinarius", "vagus"].find((k) => piece.classList.contains(k)) || "piece";
-      text += `${side} ${kind}`;
+      const kind = KINDS()[["basileus", "hoplite", "ordinarius", "vagus"].find((k) => piece.classList.contains(k)) || "piece"];
       const n = view.dests.filter((m) => m.from === sq).length;
-      if (n) text += `, ${plural(n, "move")}`;
+      text = n ? tn("{square}: {side} {kind}, {n} move", "{square}: {side} {kind}, {n} moves", n, { square, side, kind })
+        : t("{square}: {side} {kind}", { square, side, kind });
     } else {
-      text += "empty";
+      text = t("{square}: empty", { square });
     }
     const move = view.moveTo(sq);
-    if (move) text += `. Enter plays ${move.text}`;
-    return `${text}.`;
+    return move ? t("{description}. Enter plays {move}.", { description: text, move: move.text }) : `${text}.`;
   },
 
   /** Marks that belong to the picture: which pieces can move. */
@@ -438,9 +441,10 @@ const GRID = {
 const TRAY = "tray"; // the side to move's pieces off the board: to enter, and borne off
 
 const TRACK = {
-  keyHelp: "Arrow keys move over the points (Down from the bottom row reaches your pieces off the board), " +
-    "Enter chooses a piece or plays it to the point, Escape lets go. The step buttons below do the same.",
-  putBack: "Let go.",
+  get keyHelp() {
+    return t("Arrow keys move over the points (Down from the bottom row reaches your pieces off the board), Enter chooses a piece or plays it to the point, Escape lets go. The step buttons below do the same.");
+  },
+  get putBack() { return t("Let go."); },
 
   tray: (view) => view.svg.querySelector(`g.tray-side[data-side="${view.turn}"]`),
 
@@ -484,10 +488,11 @@ const TRACK = {
 
   picked(view, spot) {
     const n = view.dests.filter((m) => m.from === spot).length;
-    return `${spot === "enter" ? "A piece to enter" : spot} chosen: ${plural(n, "step")}.`;
+    const what = spot === "enter" ? t("A piece to enter") : spot;
+    return tn("{what} chosen: {n} step.", "{what} chosen: {n} steps.", n, { what });
   },
 
-  idle: (view, spot) => `${spot === TRAY ? "Off the board" : spot}: nothing to do here.`,
+  idle: (view, spot) => t("{spot}: nothing to do here.", { spot: spot === TRAY ? t("Off the board") : spot }),
 
   describe(view, spot) {
     const mine = SIDES[view.turn];
@@ -496,20 +501,25 @@ const TRACK = {
     let here;
     if (spot === TRAY) {
       const d = TRACK.tray(view)?.dataset || {};
-      text = `${mine}'s pieces off the board: ${d.hand} to enter, ${d.bar} hit, ${d.off} borne off`;
+      text = t("{side}'s pieces off the board: {hand} to enter, {bar} hit, {off} borne off", { side: mine, hand: d.hand, bar: d.bar, off: d.off });
       const off = view.selected !== null && dests.find((m) => m.from === view.selected && m.to === "off");
-      if (off) return `${text}. Enter plays ${off.text} (bears the piece off).`;
+      if (off) return t("{description}. Enter plays {move} (bears the piece off).", { description: text, move: off.text });
       here = "enter";
     } else {
       const stack = view.svg.querySelector(`g.stack[data-point="${spot}"]`);
       const n = Number(stack?.dataset.count || 0);
-      text = `${spot}: ${n ? `${n} ${SIDES[stack.dataset.side].toLowerCase()} piece${n === 1 ? "" : "s"}` : "empty"}`;
+      text = n ? tn("{point}: {n} {side} piece", "{point}: {n} {side} pieces", n, { point: spot, side: SIDES[stack.dataset.side].toLowerCase() })
+        : t("{square}: empty", { square: spot });
       const st = view.selected !== null && dests.find((m) => m.from === view.selected && m.to === spot);
-      if (st) return `${text}. Enter plays ${st.text}${st.hit ? " and hits" : ""}.`;
+      const vars = { description: text, move: st?.text };
+      if (st) return st.hit ? t("{description}. Enter plays {move} and hits.", vars) : t("{description}. Enter plays {move}.", vars);
       here = spot;
     }
     const n = dests.filter((m) => m.from === here).length;
-    if (n) text += `, ${plural(n, "step")}${here === "enter" ? " to enter" : ""}`;
+    if (n) {
+      text = here === "enter" ? tn("{description}, {n} step to enter", "{description}, {n} steps to enter", n, { description: text })
+        : tn("{description}, {n} step", "{description}, {n} steps", n, { description: text });
+    }
     return `${text}.`;
   },
 

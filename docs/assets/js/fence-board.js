@@ -7,6 +7,8 @@
 //
 // A Duodecim scripta board plays the turn shown one die at a time, takes steps back, returns to
 // the page's position and goes on with the next rolls; the rolls of the fence's line come first.
+import { t } from "./i18n.js";
+import { icon } from "./icons.js";
 import { GameDriver } from "./game-driver.js";
 import { LineControls, LINE_KEY_HELP } from "./line.js";
 import { StepButtons } from "./step-buttons.js";
@@ -52,7 +54,7 @@ export class FenceBoard {
       mode: this.mode === "play" ? "play" : "explore",
       side: this.side,
       level: this.level,
-      label: this.duodecim ? "Duodecim scripta board." : "Petteia board.",
+      label: this.duodecim ? t("Duodecim scripta board.") : t("Petteia board."),
       hideCaptures: this.mode === "puzzle", // a puzzle's marks must not give the answer away
       host: this,
     });
@@ -72,20 +74,21 @@ export class FenceBoard {
     const ui = el("div", { class: "petteia-ui" });
     this.status = el("p", { class: "petteia-status" });
     this.bar = el("progress", { class: "petteia-progress", max: "100", value: "0", "aria-hidden": "true" });
-    this.controls = el("div", { class: "petteia-controls", role: "group", "aria-label": "Board controls" });
+    this.controls = el("div", { class: "petteia-controls", role: "group", "aria-label": t("Board controls") });
     const button = (name, label, glyph, action) => {
-      const b = el("button", { type: "button", class: `petteia-btn petteia-${name}`, "aria-label": label, title: label, disabled: "" }, glyph);
+      const b = el("button", { type: "button", class: `petteia-btn petteia-${name}`, "aria-label": label, title: label, disabled: "" });
+      b.append(icon(glyph));
       b.addEventListener("click", () => this.command(action));
       this.controls.append(b);
       return b;
     };
     this.buttons = {
-      reset: button("reset", "Back to the start", "↺", "reset"),
-      undo: button("undo", this.duodecim ? "Take back a step (or the last turn)" : "Take back a move", "◀", "undo"),
-      redo: button("redo", "Replay the move", "▶", "redo"),
+      reset: button("reset", t("Back to the start"), "reset", "reset"),
+      undo: button("undo", this.duodecim ? t("Take back a step (or the last turn)") : t("Take back a move"), "back", "undo"),
+      redo: button("redo", t("Replay the move"), "next", "redo"),
     };
     // The race track reads the same way for both players: no flip.
-    if (!this.duodecim) this.buttons.flip = button("flip", "Turn the board round", "⇅", "flip");
+    if (!this.duodecim) this.buttons.flip = button("flip", t("Turn the board round"), "flip", "flip");
     // A fence's line of play (data-line), to step through on an explore board.
     // (Duodecim boards use their line's rolls for the first turns instead.)
     this.line = f.dataset.line && this.mode === "explore" && !this.duodecim ? new LineControls(this, this.controls) : null;
@@ -103,7 +106,7 @@ export class FenceBoard {
     this.controls.insertBefore(this.presenter.button, line?.where ?? null); // usable while Python loads
     ui.append(this.status, this.bar, this.controls, this.liveRegion);
     f.insertBefore(ui, f.querySelector("figcaption"));
-    this.setStatus("Loading Python…");
+    this.setStatus(t("Loading Python…"));
   }
 
   setStatus(text, kind = "info") {
@@ -124,7 +127,7 @@ export class FenceBoard {
 
   fail(err) {
     if (this.disposed) return;
-    console.error("Petteia board", this.id, err);
+    console.error(`${this.id}:`, err);
     this.live = false;
     this.failed = true;
     this.driver?.dispose();
@@ -133,7 +136,7 @@ export class FenceBoard {
     this.bar.hidden = true;
     this.status.setAttribute("role", "alert");
     this.setStatus(
-      `This board could not be made interactive: ${err?.message || err}. The diagram above still shows the position.`,
+      t("This board could not be made interactive: {error}. The diagram above still shows the position.", { error: err?.message || err }),
       "error",
     );
   }
@@ -192,7 +195,7 @@ export class FenceBoard {
       const ui = this.figure.querySelector(".petteia-ui");
       ui.after(this.steps.box); // status and buttons first
       if (this.figure.dataset.notation === "1") {
-        this.notation = el("p", { class: "duo-notation" }, "Position string at the start of this turn: ");
+        this.notation = el("p", { class: "duo-notation" }, `${t("Position string at the start of this turn:")} `);
         this.notation.append(el("code"));
         ui.after(this.notation);
       }
@@ -203,7 +206,7 @@ export class FenceBoard {
     this.bar.hidden = true;
     for (const b of Object.values(this.buttons)) b.removeAttribute("disabled");
     await driver.start(state); // the buttons then say what can be done
-    if (this.line) this.wrap.setAttribute("aria-label", this.wrap.getAttribute("aria-label") + LINE_KEY_HELP);
+    if (this.line) this.wrap.setAttribute("aria-label", this.wrap.getAttribute("aria-label") + LINE_KEY_HELP());
   }
 
   get wrap() {
@@ -223,14 +226,14 @@ export class FenceBoard {
       const reply = await d.request("open", this.openArgs());
       if (!reply) return;
       d.show(reply);
-      this.announce(`Back to the position of the page. ${turnWords(reply)}`);
+      this.announce(`${t("Back to the position of the page.")} ${turnWords(reply)}`);
       d.maybeThink();
     } else if (op === "undo" && d.state?.prefix.length) {
       await d.unstep();
-      this.announce(`Step taken back. ${turnWords(d.state)}`);
+      this.announce(`${t("Step taken back.")} ${turnWords(d.state)}`);
     } else {
       await d.command(op);
-      this.announce(`${op === "undo" ? "Turn taken back" : "Turn replayed"}. ${turnWords(d.state)}`);
+      this.announce(`${op === "undo" ? t("Turn taken back.") : t("Turn replayed.")} ${turnWords(d.state)}`);
     }
   }
 
@@ -269,7 +272,7 @@ export class FenceBoard {
 
   thinking(on) {
     if (on) {
-      this.setStatus("The computer is thinking…");
+      this.setStatus(t("The computer is thinking…"));
       return;
     }
     const s = this.driver?.state;

@@ -7,21 +7,24 @@
 // shows where in the line the board stands and adds the keys Home, Page Up, Page Down and End.
 // The reader may leave the line at any point by making another move; "start" returns to it.
 
+import { t } from "./i18n.js";
+import { icon } from "./icons.js";
+
 const KEYS = { Home: "start", PageUp: "back", PageDown: "next", End: "end" };
-export const LINE_KEY_HELP = " Page Down plays the next move of the line, Page Up takes it back, Home and End go to its start and end.";
+export const LINE_KEY_HELP = () => ` ${t("Page Down plays the next move of the line, Page Up takes it back, Home and End go to its start and end.")}`;
 
 export class LineControls {
   constructor(board, controls) {
     this.board = board;
     const { reset, redo, flip } = board.buttons;
-    reset.textContent = "⏮";
-    this.label(reset, "Back to the start of the line");
-    this.label(board.buttons.undo, "Back one move");
-    this.label(redo, "Next move of the line");
-    redo.textContent = "▶";
+    reset.replaceChildren(icon("start"));
+    this.label(reset, t("Back to the start of the line"));
+    this.label(board.buttons.undo, t("Back one move"));
+    this.label(redo, t("Next move of the line"));
     const end = document.createElement("button");
-    Object.assign(end, { type: "button", className: "petteia-btn petteia-line-end", textContent: "⏭", disabled: true });
-    this.label(end, "End of the line");
+    Object.assign(end, { type: "button", className: "petteia-btn petteia-line-end", disabled: true });
+    end.append(icon("end"));
+    this.label(end, t("End of the line"));
     end.addEventListener("click", () => this.go("end"));
     controls.insertBefore(end, flip);
     board.buttons.end = end; // enabled with the others when the board comes alive
@@ -44,8 +47,8 @@ export class LineControls {
     const following = line.ply !== null;
     end.disabled = !this.board.live || (following && line.ply === line.length);
     reset.disabled = !this.board.live || line.ply === 0;
-    this.label(redo, following && line.ply < line.length ? "Next move of the line" : "Replay the move");
-    this.where.textContent = following ? `Line: ${line.ply} of ${line.length}` : "Off the line";
+    this.label(redo, following && line.ply < line.length ? t("Next move of the line") : t("Replay the move"));
+    this.where.textContent = following ? t("Line: {n} of {total}", { n: line.ply, total: line.length }) : t("Off the line");
   }
 
   /** "start" | "back" | "next" | "end": the line's buttons, by name (for the keys). */

@@ -36,7 +36,7 @@ function openingHash() {
   linkHash = { path: "", hash: "" };
   return hash;
 }
-let play = null; // play.js, once a page with the "Play against the computer" area was shown
+let play = null; // play/main.js, once a page with the "Play against the computer" area was shown
 let trainer = null; // trainer.js, once the puzzle trainer page was shown
 // The teachers' tools (issue #22) and the rules workshop: a page with the element `id` gets the module's mount(root, hash);
 // every other page its unmount(). None waits for Python to mount (the workshop connects to it itself).
@@ -66,7 +66,7 @@ async function onPage() {
       loader.mountPage(figures, hash); // also forgets the boards of the page we just left
     }
     if (playRoot) {
-      play ??= await importModule("./play.js");
+      play ??= await importModule("./play/main.js");
       if (stale()) return;
       play.mountPlay(playRoot, hash);
     } else {

@@ -14,6 +14,7 @@
 // Version 1 ({v: 1, results, streak, best}, and the same without v) is read and turned into
 // version 2: results stay, and count as first attempts; the rating starts afresh.
 import { DEFAULT, update } from "./glicko2.js";
+import { currentPuzzleId } from "./puzzle-ids.js";
 
 export const STORE = "petteia-trainer";
 const UNREADABLE = `${STORE}.unreadable`; // an unreadable copy is kept here, not thrown away
@@ -73,7 +74,7 @@ export function validate(stored) {
   const results = stored.results;
   if (isObject(results)) {
     for (const [id, result] of Object.entries(results)) {
-      if (PUZZLE_ID.test(id) && RESULTS.has(result)) data.results[id] = result;
+      if (PUZZLE_ID.test(id) && RESULTS.has(result)) keep(data.results, id, result);
       else dropped += 1;
     }
   } else if (results !== undefined) {
@@ -96,7 +97,7 @@ export function validate(stored) {
     }
     for (const [id, x] of Object.entries(m)) {
       const ok = PUZZLE_ID.test(id) && (key === "first" ? RESULTS.has(x) : isCount(x) && x > 0);
-      if (ok) data[key][id] = x;
+      if (ok) keep(data[key], id, x);
       else dropped += 1;
     }
   }
@@ -108,7 +109,7 @@ export function validate(stored) {
   }
   if (Array.isArray(stored.history)) {
     for (const h of stored.history.slice(-HISTORY)) {
-      if (isAttempt(h)) data.history.push(h);
+      if (isAttempt(h)) data.history.push([h[0], currentPuzzleId(h[1]), h[2], h[3]]);
       else dropped += 1;
     }
   } else if (stored.history !== undefined) {
@@ -123,6 +124,13 @@ export function validate(stored) {
     dropped += 1;
   }
   return { data, dropped };
+}
+
+/** Store `value` under the puzzle's current id (a renamed puzzle's old entry moves to its new id;
+ *  an entry already under the new id wins). */
+function keep(map, id, value) {
+  const key = currentPuzzleId(id);
+  if (key === id || !(key in map)) map[key] = value;
 }
 
 function isAttempt(h) {

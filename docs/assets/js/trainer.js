@@ -31,6 +31,7 @@ import { StreakMode, TimedMode, TIMED_SECONDS, pickNear } from "./trainer-modes.
 import { renderDashboard } from "./trainer-dashboard.js";
 import { AssignmentError, decodeAssignment } from "./assignment-code.js";
 import { AssignmentPanel, AssignmentRun } from "./trainer-assignment.js";
+import { currentPuzzleId } from "./puzzle-ids.js";
 
 const STEP_MS = () => window.__petteiaTrainerStepMs ?? 900; // pause between the solution's moves
 const OPENED = 40; // puzzles opened in this visit that "Next puzzle" does not offer again
@@ -61,7 +62,7 @@ export function readHash(hash) {
   }
   if (h === "daily") return { route: "daily" };
   const m = h.match(/^id=([\s\S]*)$/);
-  if (m) return { route: "id", id: m[1] };
+  if (m) return { route: "id", id: currentPuzzleId(m[1]) };
   const a = h.match(/^assign=([\s\S]*)$/);
   if (a) return { route: "assign", assign: a[1] };
   return { route: "next" };
@@ -807,7 +808,7 @@ class Trainer {
     this.bNext.hidden = true; // until this puzzle has its result
     this.panel.showProgress(run.index);
     // A puzzle of the assignment missed before is no first try now (the worker counts it so).
-    await this.open(run.assignment.ids[run.index], { tried: run.failed[run.index] });
+    await this.open(currentPuzzleId(run.assignment.ids[run.index]), { tried: run.failed[run.index] });
   }
 
   assignStart(name) {
@@ -825,7 +826,7 @@ class Trainer {
    *  puzzle" is offered). */
   assignMark(what) {
     const run = this.run;
-    if (!run || !this.session?.puzzle || this.current?.id !== run.assignment.ids[this.assignIndex]) return;
+    if (!run || !this.session?.puzzle || this.current?.id !== currentPuzzleId(run.assignment.ids[this.assignIndex])) return;
     if (what === "failed") return run.markFailed(this.assignIndex);
     const result = run.finish(this.assignIndex, what);
     const last = run.index === run.total;

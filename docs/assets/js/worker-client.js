@@ -1,5 +1,6 @@
 // The page's side of the one Python worker: starts it once, reports loading progress, gives up
 // with a clear reason instead of waiting for ever, and passes JSON requests to petteia_core.web.
+import { t } from "./i18n.js";
 import * as Comlink from "../vendor/comlink/comlink.mjs";
 import { moduleFailure } from "./module-check.js";
 
@@ -43,9 +44,10 @@ const workerURL = new URL("./worker.js", import.meta.url);
 
 /** Loading made no progress: say which download waited, and what to do. */
 function stallMessage(file) {
-  const waiting = file ? ` while downloading ${file}` : "";
-  return `Python did not finish loading (no progress for ${Math.round(STALL_MS() / 1000)} s${waiting}): ` +
-    "check the network connection, then reload the page";
+  const s = Math.round(STALL_MS() / 1000);
+  return file
+    ? t("Python did not finish loading (no progress for {s} s while downloading {file}): check the network connection, then reload the page", { s, file })
+    : t("Python did not finish loading (no progress for {s} s): check the network connection, then reload the page", { s });
 }
 
 /**
@@ -64,7 +66,7 @@ function start({ spare = false } = {}) {
     try {
       worker = new Worker(workerURL, { type: "module", name: "petteia-python" });
     } catch (err) {
-      reject(new Error(`this browser cannot start a module worker (${err.message})`));
+      reject(new Error(t("this browser cannot start a module worker ({error})", { error: err.message })));
       return;
     }
     c.worker = worker;
@@ -86,7 +88,7 @@ function start({ spare = false } = {}) {
       stallTimer = setTimeout(() => fail(stallMessage(c.last?.file)), STALL_MS());
     };
     const hardTimer = setTimeout(
-      () => fail(`Python took too long to load: check the network connection, then reload the page`), HARD_LIMIT_MS());
+      () => fail(t("Python took too long to load: check the network connection, then reload the page")), HARD_LIMIT_MS());
     armStall();
     // A worker script that fails to load or throws at the top level ends up here, most often
     // without a message: look for the file of its import graph that failed.
@@ -125,7 +127,7 @@ function start({ spare = false } = {}) {
           performance.mark("petteia-python-ready");
           window.__petteiaRuntime = info; // read by site_scripts/bench_load.py
         }
-        emit({ phase: "ready", percent: 100, text: "Python ready" });
+        emit({ phase: "ready", percent: 100, text: t("Python ready") });
         resolve(makeApi(api, info, stopFlag, c));
       },
       (err) => fail(err?.message || String(err)),
@@ -201,7 +203,7 @@ function makeApi(api, info, stopFlag, c) {
     },
     /** One operation of petteia_core.web: resolves with its reply (reply.ok false on errors). */
     async call(op, args) {
-      if (c.ended) return { ok: false, error: "Python was restarted: this request came too late" };
+      if (c.ended) return { ok: false, error: t("Python was restarted: this request came too late") };
       return JSON.parse(await api.call(JSON.stringify({ op, args })));
     },
   };

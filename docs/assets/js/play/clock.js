@@ -12,8 +12,9 @@
 //
 // Test hook: window.__petteiaClockScale (a number, default 1) multiplies the time that passes,
 // so a browser test can run a real preset out in a few seconds. The presets themselves are real.
-import { el } from "./dom.js";
-import { SIDES as SIDE } from "../vendor/words.mjs";
+import { t } from "../i18n.js";
+import { el } from "../dom.js";
+import { SIDES as SIDE } from "../../vendor/words.mjs";
 
 /** @typedef {{minutes: number, increment: number}} ClockSetting  minutes per side, seconds added per move */
 /** @typedef {"w"|"b"} Side */
@@ -23,19 +24,19 @@ import { SIDES as SIDE } from "../vendor/words.mjs";
 
 /** The presets of the form: value -> [label, setting]. */
 export const PRESETS = {
-  "3+2": ["3 min + 2 s a move", { minutes: 3, increment: 2 }],
-  "5+3": ["5 min + 3 s a move", { minutes: 5, increment: 3 }],
-  "10+5": ["10 min + 5 s a move", { minutes: 10, increment: 5 }],
-  "15+10": ["15 min + 10 s a move", { minutes: 15, increment: 10 }],
+  "3+2": [t("{m} min + {s} s a move", { m: 3, s: 2 }), { minutes: 3, increment: 2 }],
+  "5+3": [t("{m} min + {s} s a move", { m: 5, s: 3 }), { minutes: 5, increment: 3 }],
+  "10+5": [t("{m} min + {s} s a move", { m: 10, s: 5 }), { minutes: 10, increment: 5 }],
+  "15+10": [t("{m} min + {s} s a move", { m: 15, s: 10 }), { minutes: 15, increment: 10 }],
 };
 const TICK_MS = 100;
 const LOW_MS = 10_000; // under ten seconds: tenths shown, the face marked, one announcement
 
 /** "m:ss", or "s.t" tenths under ten seconds. @param {number} ms */
 export function clockText(ms) {
-  const t = Math.max(0, ms);
-  if (t < LOW_MS) return `0:0${Math.floor(t / 1000)}.${Math.floor((t % 1000) / 100)}`;
-  const s = Math.ceil(t / 1000);
+  const left = Math.max(0, ms);
+  if (left < LOW_MS) return `0:0${Math.floor(left / 1000)}.${Math.floor((left % 1000) / 100)}`;
+  const s = Math.ceil(left / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
@@ -47,10 +48,10 @@ export function clockText(ms) {
 export function checkCustom(minutes, increment) {
   const m = Number(minutes), i = Number(increment);
   if (String(minutes).trim() === "" || !Number.isInteger(m) || m < 1 || m > 180) {
-    return { setting: null, error: "The clock's minutes must be a whole number from 1 to 180." };
+    return { setting: null, error: t("The clock's minutes must be a whole number from 1 to 180.") };
   }
   if (String(increment).trim() === "" || !Number.isInteger(i) || i < 0 || i > 60) {
-    return { setting: null, error: "The clock's increment must be a whole number of seconds from 0 to 60." };
+    return { setting: null, error: t("The clock's increment must be a whole number of seconds from 0 to 60.") };
   }
   return { setting: { minutes: m, increment: i }, error: "" };
 }
@@ -80,9 +81,9 @@ export class PlayClock {
 
   build() {
     this.select = el("select", { name: "clock", id: "play-clock" });
-    this.select.append(el("option", { value: "off" }, "Off"));
+    this.select.append(el("option", { value: "off" }, t("Off")));
     for (const [v, [label]] of Object.entries(PRESETS)) this.select.append(el("option", { value: v }, label));
-    this.select.append(el("option", { value: "custom" }, "Custom…"));
+    this.select.append(el("option", { value: "custom" }, t("Custom…")));
     // Plain text fields checked by checkCustom(): the browser's own number checks would block the
     // form without this page's message.
     this.minutes = el("input", { type: "text", name: "clock-minutes", id: "play-clock-minutes", value: "10",
@@ -90,20 +91,20 @@ export class PlayClock {
     this.increment = el("input", { type: "text", name: "clock-increment", id: "play-clock-increment", value: "5",
       inputmode: "numeric", size: "4", "aria-describedby": "play-clock-msg" });
     this.custom = el("div", { class: "play-clock-custom", hidden: true });
-    this.custom.append(el("label", { for: "play-clock-minutes" }, "Minutes (1–180)"), this.minutes,
-      el("label", { for: "play-clock-increment" }, "+ seconds a move (0–60)"), this.increment);
+    this.custom.append(el("label", { for: "play-clock-minutes" }, t("Minutes (1–180)")), this.minutes,
+      el("label", { for: "play-clock-increment" }, t("+ seconds a move (0–60)")), this.increment);
     this.message = el("p", { class: "play-clock-msg", id: "play-clock-msg", role: "alert", hidden: true });
     /** The form's field: a select, the custom inputs and their message. */
     this.field = el("div", { class: "play-field play-clock-field" });
-    this.field.append(el("label", { for: "play-clock" }, "Clock (two players)"), this.select, this.custom, this.message);
+    this.field.append(el("label", { for: "play-clock" }, t("Clock (two players)")), this.select, this.custom, this.message);
     this.select.addEventListener("change", () => {
       this.custom.hidden = this.select.value !== "custom";
       this.message.hidden = true;
     });
-    this.faces = el("div", { class: "play-clock", hidden: true, role: "group", "aria-label": "Clock" });
+    this.faces = el("div", { class: "play-clock", hidden: true, role: "group", "aria-label": t("Clock") });
     this.face = {};
     for (const side of ["w", "b"]) {
-      const f = el("div", { class: `play-clock-face play-clock-${side}`, role: "timer", "aria-label": `${SIDE[side]}'s time` });
+      const f = el("div", { class: `play-clock-face play-clock-${side}`, role: "timer", "aria-label": t("{side}'s time", { side: SIDE[side] }) });
       f.append(el("span", { class: "play-clock-name" }, SIDE[side]), el("span", { class: "play-clock-time" }, ""));
       this.face[side] = f;
       this.faces.append(f);
@@ -180,7 +181,7 @@ export class PlayClock {
         this.tick();
         this.left[this.turn] += this.setting.increment * 1000; // the side that has just moved
       }
-      if (!this.running && state.ply > this.ply) this.host.announce("The clock has started.");
+      if (!this.running && state.ply > this.ply) this.host.announce(t("The clock has started."));
       this.start(state.turn);
     } else if (!this.over && this.running && this.running !== state.turn) {
       this.start(state.turn); // a withdrawn resignation or draw: the side to move runs again
@@ -216,7 +217,7 @@ export class PlayClock {
     this.last = now;
     if (this.left[side] < LOW_MS && !this.lowSaid[side] && this.left[side] > 0) {
       this.lowSaid[side] = true;
-      this.host.announce(`${SIDE[side]} has less than ten seconds left.`);
+      this.host.announce(t("{side} has less than ten seconds left.", { side: SIDE[side] }));
     }
     if (this.left[side] <= 0) this.flag(side);
     this.render();

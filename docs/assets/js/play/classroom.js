@@ -4,7 +4,8 @@
 // palette (board.css: thick lines, large coordinates; site.css: large status text) and makes the
 // game a game between two players. Escape (when no piece is picked up) or "Leave classroom mode"
 // returns to the page. Works with every game, Duodecim scripta included (its step buttons grow too).
-import { ScreenMode } from "./screen-mode.js";
+import { t } from "../i18n.js";
+import { ScreenMode } from "../screen-mode.js";
 
 const FLAG = "classroom";
 const CLASS = "petteia-classroom";
@@ -34,12 +35,12 @@ export class Classroom {
     this.mode.start();
     document.documentElement.classList.add(CLASS);
     this.button.setAttribute("aria-pressed", "true");
-    this.button.textContent = "Leave classroom mode";
+    this.button.textContent = t("Leave classroom mode");
     this.setFlag(true);
     this.page.twoPlayers();
     if (fullscreen) await this.mode.requestFullscreen();
     const turn = this.page.state ? ` ${this.page.state.status}` : "";
-    this.page.say(`Classroom mode, two players (Escape leaves).${turn}`);
+    this.page.say(t("Classroom mode, two players (Escape leaves).") + turn);
     this.page.board?.wrap?.focus({ preventScroll: true });
   }
 
@@ -48,7 +49,7 @@ export class Classroom {
     this.mode.stop();
     document.documentElement.classList.remove(CLASS);
     this.button.setAttribute("aria-pressed", "false");
-    this.button.textContent = "Present: classroom mode";
+    this.button.textContent = t("Present: classroom mode");
     this.setFlag(false);
     if (this.page.state) this.page.say(this.page.state.status);
     this.button.focus({ preventScroll: true });

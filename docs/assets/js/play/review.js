@@ -1,12 +1,13 @@
-// "Review the game" on the play page (play.js): the worker judges every move of the game, one
+// "Review the game" on the play page (main.js, ctrl.js): the worker judges every move of the game, one
 // request a move (petteia_core/web/review.py, the same engine as `python -m petteia_core analyse`),
 // so the page stays responsive, shows a <progress> bar, and can stop between two moves.
 // What it shows: a mark beside each move of the move list (?! inaccuracy, ? mistake, ?? blunder,
 // with the word for screen readers), an evaluation graph over the moves (click a move to see it),
 // and for a marked move the position before it with the better move as an arrow and
 // "Try again from here", which starts a game from that position against the computer.
-import { el } from "./dom.js";
-import { MARKS, SIDES } from "../vendor/words.mjs";
+import { t, tn } from "../i18n.js";
+import { el } from "../dom.js";
+import { MARKS, SIDES } from "../../vendor/words.mjs";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const RANGE = 3; // the graph shows evaluations from -3 to +3 pieces (a forced win at the edge)
@@ -18,20 +19,31 @@ const svgEl = (name, attrs = {}) => {
   return n;
 };
 
-const WORDS = { good: "good", inaccuracy: "an inaccuracy", mistake: "a mistake", blunder: "a blunder" };
+// A mark's name, and the mark in a sentence ("…, a mistake.").
+const NAMES = () => ({ good: t("good"), inaccuracy: t("inaccuracy"), mistake: t("mistake"), blunder: t("blunder") });
+const WORDS = () => ({ good: t("good"), inaccuracy: t("an inaccuracy"), mistake: t("a mistake"), blunder: t("a blunder") });
+/** "2 mistakes": how many moves of one mark. */
+const COUNTS = {
+  blunder: (n) => tn("{n} blunder", "{n} blunders", n),
+  mistake: (n) => tn("{n} mistake", "{n} mistakes", n),
+  inaccuracy: (n) => tn("{n} inaccuracy", "{n} inaccuracies", n),
+};
 
 export class GameReview {
-  /** @param page the PlayPage: its api, board, state, opts, view(), say(), mount(), sessionId()… */
-  constructor(page) {
+  /** @param page the play page's controller (ctrl.js): its board, session, state, opts, view(),
+   *  say(), lookBack(), mount(), newSession(), claimTurn()…
+   *  @param view {figure(): the board's figure, moveButtons(): the move list's buttons} */
+  constructor(page, view) {
     this.page = page;
+    this.view = view;
     this.results = new Map(); // move index (0: the first move) -> the worker's review of it
     this.run = null; // the review under way: { board, stop }
-    this.node = el("section", { class: "play-review", "aria-label": "Review the game" });
+    this.node = el("section", { class: "play-review", "aria-label": t("Review the game") });
     const head = el("div", { class: "play-review-head" });
-    this.bStart = el("button", { type: "button", class: "petteia-btn play-review-start", disabled: true }, "Review the game");
-    this.bStart.title = "The computer looks at every move of the game and marks the mistakes";
+    this.bStart = el("button", { type: "button", class: "petteia-btn play-review-start", disabled: true }, t("Review the game"));
+    this.bStart.title = t("The computer looks at every move of the game and marks the mistakes");
     this.bStart.addEventListener("click", () => this.start());
-    this.bStop = el("button", { type: "button", class: "petteia-btn play-review-stop", hidden: true }, "Stop the review");
+    this.bStop = el("button", { type: "button", class: "petteia-btn play-review-stop", hidden: true }, t("Stop the review"));
     this.bStop.addEventListener("click", () => this.stop());
     head.append(this.bStart, this.bStop);
     this.progressBox = el("div", { class: "play-review-progress", hidden: true });
@@ -41,12 +53,12 @@ export class GameReview {
     this.graph = el("div", { class: "play-review-graph", hidden: true });
     this.summary = el("p", { class: "play-review-summary", role: "status", "aria-live": "polite" });
     const legend = Object.entries(MARKS).filter(([m]) => m !== "good")
-      .map(([m, { symbol, least }]) => `${symbol} ${m} (${least}+)`).join(", ");
+      .map(([m, { symbol, least }]) => `${symbol} ${NAMES()[m]} (${least}+)`).join(", ");
     this.legend = el("p", { class: "play-review-legend", hidden: true },
-      `Pieces lost against the computer's best move: ${legend}.`);
+      t("Pieces lost against the computer's best move: {legend}.", { legend }));
     this.node.append(head, this.progressBox, this.graph, this.summary, this.legend);
     // "Try again from here", shown in the page's "Looking back" bar with a marked move.
-    this.bTry = el("button", { type: "button", class: "petteia-btn play-try-again", hidden: true }, "Try again from here");
+    this.bTry = el("button", { type: "button", class: "petteia-btn play-try-again", hidden: true }, t("Try again from here"));
     this.bTry.addEventListener("click", () => this.tryAgain());
     this.shown = null; // the review whose picture is on the board
   }
@@ -82,7 +94,7 @@ export class GameReview {
       }
     }
     this.hidePicture();
-    for (const b of this.page.moves.querySelectorAll(".play-move[data-ply]")) {
+    for (const b of this.view.moveButtons()) {
       const r = this.results.get(Number(b.dataset.ply) - 1);
       if (r) this.markButton(b, r);
     }
@@ -93,7 +105,7 @@ export class GameReview {
   /** Enable or disable "Review the game": not while the computer thinks, nor with no move. */
   sync() {
     const p = this.page;
-    const thinking = p.root.classList.contains("is-thinking");
+    const thinking = p.thinking;
     const plies = p.state?.ply || 0;
     this.bStart.disabled = !!this.run || thinking || !p.board || plies === 0;
     this.bStart.hidden = !!this.run;
@@ -110,23 +122,21 @@ export class GameReview {
     }
     const p = this.page;
     p.board.showPicture(r.svg);
-    p.steps?.clear();
-    p.figure.classList.add("is-reviewing");
+    this.view.figure().classList.add("is-reviewing");
     const duodecim = p.state?.kind === "duodecim";
-    p.backBar(true, `${r.text} ${duodecim ? "The tinted points show the better turn: where its pieces start and land."
-      : "The tinted squares show the move played; the arrow, the better move."}`);
-    p.moves.querySelectorAll(".play-move").forEach((b) => b.classList.toggle("is-viewed", Number(b.dataset.ply) === ply));
+    p.lookBack(`${r.text} ${duodecim ? t("The tinted points show the better turn: where its pieces start and land.")
+      : t("The tinted squares show the move played; the arrow, the better move.")}`, ply);
     this.shown = r;
     this.bTry.hidden = false;
-    p.say(`Move ${r.number}: ${r.move}${r.symbol}, ${WORDS[r.mark]}. ` +
-      (duodecim ? "The better turn is marked on the board." : "The better move is drawn as an arrow."));
+    p.say(t("Move {n}: {move}, {mark}.", { n: r.number, move: `${r.move}${r.symbol}`, mark: WORDS()[r.mark] }) + " " +
+      (duodecim ? t("The better turn is marked on the board.") : t("The better move is drawn as an arrow.")));
     return true;
   }
 
   hidePicture() {
     this.shown = null;
     this.bTry.hidden = true;
-    this.page.figure?.classList.remove("is-reviewing");
+    this.view.figure().classList.remove("is-reviewing");
   }
 
   // ------------------------------------------------------------ the review
@@ -138,8 +148,8 @@ export class GameReview {
     const p = this.page;
     const board = p.board;
     if (this.run || !board || !p.state) return;
-    if (p.root.classList.contains("is-thinking")) return p.say("Wait for the computer's move, then review the game.");
-    if (!p.state.ply) return p.say("There are no moves to review yet.");
+    if (p.thinking) return p.say(t("Wait for the computer's move, then review the game."));
+    if (!p.state.ply) return p.say(t("There are no moves to review yet."));
     const run = (this.run = { board, stop: false });
     this.sync();
     this.progressBox.hidden = false;
@@ -151,16 +161,16 @@ export class GameReview {
       for (let ply = 0; ; ply++) {
         // Never while the computer thinks or a move is being made: wait for the board to be quiet.
         await board.settled();
-        if (p.thinkingOver) await p.thinkingOver;
+        if (p.moveNow.over) await p.moveNow.over;
         if (run.stop || p.board !== board || board.disposed || !p.state) break;
         const total = p.state.ply;
         this.progress.max = total;
         if (ply >= total) break;
         this.progress.value = ply;
-        this.progressText.textContent = `Reviewing move ${ply + 1} of ${total}…`;
+        this.progressText.textContent = t("Reviewing move {n} of {total}…", { n: ply + 1, total });
         if (!this.results.has(ply)) {
-          const reply = await p.api.call("review", { board_id: board.id, ply });
-          if (run.stop || p.board !== board) break;
+          const reply = await p.session.call("review", { ply });
+          if (run.stop || p.board !== board || !reply) break;
           if (!reply.ok) {
             failed = reply.error;
             break;
@@ -168,7 +178,7 @@ export class GameReview {
           reply.listed = this.listedText(ply);
           if (reply.listed === undefined) continue; // taken back meanwhile
           this.results.set(ply, reply);
-          const b = p.moves.querySelector(`.play-move[data-ply="${ply + 1}"]`);
+          const b = [...this.view.moveButtons()].find((m) => m.dataset.ply === String(ply + 1));
           if (b) this.markButton(b, reply);
           this.drawGraph();
         }
@@ -185,14 +195,14 @@ export class GameReview {
     const done = [...this.results.keys()].filter((k) => k < total).length;
     this.elapsed = Math.round(performance.now() - t0);
     if (failed) {
-      this.progressText.textContent = `The review stopped: ${failed}`;
-      p.say(`The review stopped: ${failed}`, "error");
+      this.progressText.textContent = t("The review stopped: {error}", { error: failed });
+      p.say(this.progressText.textContent, "error");
     } else if (done >= total) {
       this.progress.value = total;
-      this.progressText.textContent = `Review complete: ${total} ${total === 1 ? "move" : "moves"}.`;
+      this.progressText.textContent = tn("Review complete: {n} move.", "Review complete: {n} moves.", total);
       this.summarise();
     } else {
-      this.progressText.textContent = `Review stopped after ${done} of ${total} moves.`;
+      this.progressText.textContent = tn("Review stopped after {done} of {n} move.", "Review stopped after {done} of {n} moves.", total, { done });
       this.summarise();
     }
   }
@@ -207,24 +217,23 @@ export class GameReview {
   markButton(b, r) {
     b.dataset.mark = r.mark;
     b.nextElementSibling?.classList.contains("play-mark") && b.nextElementSibling.remove();
-    const number = b.getAttribute("aria-label")?.split(":")[0] || `Move ${r.number}`;
-    b.setAttribute("aria-label", `${number}: ${b.textContent}, ${WORDS[r.mark]}. Show this position`);
+    const number = b.getAttribute("aria-label")?.split(":")[0] || t("Move {n}", { n: r.number });
+    b.setAttribute("aria-label", t("{number}: {move}, {mark}. Show this position", { number, move: b.textContent, mark: WORDS()[r.mark] }));
     if (r.mark === "good") return;
-    const mark = el("span", { class: `play-mark play-mark-${r.mark}`, title: r.mark });
-    mark.append(el("span", { "aria-hidden": "true" }, r.symbol), el("span", { class: "petteia-sr-only" }, ` ${r.mark}`));
+    const name = NAMES()[r.mark];
+    const mark = el("span", { class: `play-mark play-mark-${r.mark}`, title: name });
+    mark.append(el("span", { "aria-hidden": "true" }, r.symbol), el("span", { class: "petteia-sr-only" }, ` ${name}`));
     b.after(mark);
   }
 
   summarise() {
     const count = { w: {}, b: {} };
     for (const r of this.results.values()) count[r.side][r.mark] = (count[r.side][r.mark] || 0) + 1;
-    const plural = { blunder: "blunders", mistake: "mistakes", inaccuracy: "inaccuracies" };
     const say = (side) => {
-      const parts = ["blunder", "mistake", "inaccuracy"].filter((m) => count[side][m])
-        .map((m) => `${count[side][m]} ${count[side][m] === 1 ? m : plural[m]}`);
-      return `${SIDES[side]}: ${parts.length ? parts.join(", ") : "no marked moves"}`;
+      const parts = ["blunder", "mistake", "inaccuracy"].filter((m) => count[side][m]).map((m) => COUNTS[m](count[side][m]));
+      return t("{side}: {marks}", { side: SIDES[side], marks: parts.length ? parts.join(", ") : t("no marked moves") });
     };
-    this.summary.textContent = `${say("w")}. ${say("b")}. Click a marked move to see the better one.`;
+    this.summary.textContent = t("{white}. {black}. Click a marked move to see the better one.", { white: say("w"), black: say("b") });
   }
 
   // ------------------------------------------------------------ the graph
@@ -237,8 +246,9 @@ export class GameReview {
     const svg = svgEl("svg", { viewBox: `0 0 ${W} ${H}`, class: "play-review-svg", role: "img" });
     const reviewed = [...this.results.values()].sort((a, b) => a.ply - b.ply);
     const desc = reviewed.length
-      ? `Evaluation over the game, for White: from ${fmt(reviewed[0].before)} to ${fmt(reviewed[reviewed.length - 1].after)} after move ${reviewed.length}.`
-      : "Evaluation over the game.";
+      ? t("Evaluation over the game, for White: from {start} to {end} after move {n}.",
+        { start: fmt(reviewed[0].before), end: fmt(reviewed[reviewed.length - 1].after), n: reviewed.length })
+      : t("Evaluation over the game.");
     svg.setAttribute("aria-label", desc);
     svg.append(svgEl("rect", { class: "rv-black", x: 0, y: H / 2, width: W, height: H / 2 }));
     svg.append(svgEl("line", { class: "rv-zero", x1: 0, y1: H / 2, x2: W, y2: H / 2 }));
@@ -275,23 +285,25 @@ export class GameReview {
     const r = this.shown;
     if (!r || !p.board) return;
     const side = r.side;
-    const turn = ++p.turnOfEvents;
-    await p.stopThinking();
-    if (turn !== p.turnOfEvents || p.disposed) return;
-    const args = { board_id: p.board.id, new_id: p.sessionId(p.state.ruleset), ply: r.ply, computer: side === "w" ? "b" : "w" };
+    const from = p.session;
+    const ruleset = p.state.ruleset;
+    const current = await p.claimTurn();
+    if (!current()) return;
+    const session = p.newSession(ruleset);
+    const args = { new_id: session.id, ply: r.ply, computer: side === "w" ? "b" : "w" };
     if (Number.isInteger(window.__petteiaDiceSeed)) args.seed = window.__petteiaDiceSeed;
-    const reply = await p.api.call("branch", args);
-    if (turn !== p.turnOfEvents || p.disposed) return p.close(reply);
+    const reply = await from.call("branch", args);
+    if (!current() || !reply) return session.close();
     if (!reply.ok) return p.say(reply.error, "error");
     const level = p.opts.level;
-    await p.mount(reply, { ...p.opts, side, opponent: "computer", level });
-    p.showNotice(`Try again: you play ${SIDES[side]} from before move ${r.number} (${r.move}${r.symbol}), ` +
-      `against the computer at level ${level}. The better move was ${r.best}.`, "info");
+    await p.mount(session, reply, { ...p.opts, side, opponent: "computer", level });
+    p.showNotice(t("Try again: you play {side} from before move {n} ({move}), against the computer at level {level}. The better move was {best}.",
+      { side: SIDES[side], n: r.number, move: `${r.move}${r.symbol}`, level, best: r.best }), "info");
   }
 }
 
 function fmt(v) {
-  if (v >= 30) return "White wins";
-  if (v <= -30) return "Black wins";
+  if (v >= 30) return t("White wins");
+  if (v <= -30) return t("Black wins");
   return `${v > 0 ? "+" : ""}${v.toFixed(2)}`;
 }

@@ -1,7 +1,8 @@
 // What the play page keeps in the browser, and what it accepts from outside: the saved game and
 // its settings (localStorage), a friend's link, an imported record's settings. Every value from
 // outside is checked; a bad setting is replaced and said, never trusted.
-import { RULESETS, SIDES as SIDE } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
+import { t } from "../i18n.js";
+import { RULESETS, SIDES as SIDE } from "../../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
 export const STORE = "petteia-play-v1";
 export const PREVIOUS = "petteia-play-v1-previous"; // the reader's own game, kept while a friend's link is open
@@ -23,7 +24,7 @@ export function writeKey(key, value) {
     return null;
   } catch (err) {
     removeKey(key);
-    return err?.name === "QuotaExceededError" ? "this browser's storage is full" : "this browser does not allow it";
+    return err?.name === "QuotaExceededError" ? t("this browser's storage is full") : t("this browser does not allow it");
   }
 }
 
@@ -51,21 +52,21 @@ export function checkOptions(raw, base = DEFAULTS) {
   const opts = { ...DEFAULTS, ...base };
   const mended = [];
   const bad = (name, value, used) =>
-    mended.push(`Its ${name} (${shorten(JSON.stringify(value), 40)}) was not valid, so ${used} is used.`);
+    mended.push(t("Its {setting} ({value}) was not valid, so {used} is used.", { setting: name, value: shorten(JSON.stringify(value), 40), used }));
   if (raw.ruleset !== undefined) {
     if (RULESETS[raw.ruleset]) opts.ruleset = raw.ruleset;
-    else bad("game", raw.ruleset, RULESETS[opts.ruleset]);
+    else bad(t("game"), raw.ruleset, RULESETS[opts.ruleset]);
   }
   if (raw.level !== undefined) {
     const level = Number(raw.level);
     if (Number.isInteger(level) && level >= 1 && level <= 5) opts.level = level;
-    else bad("level", raw.level, `level ${opts.level}`);
+    else bad(t("level"), raw.level, t("level {n}", { n: opts.level }));
   }
   for (const [name, key, allowed, words] of [
-    ["side", "side", ["w", "b"], SIDE],
-    ["opponent", "opponent", ["computer", "human", "friend"],
-      { computer: "the computer", human: "two players", friend: "a friend by link" }],
-    ["first player", "first", ["w", "b"], SIDE],
+    [t("side"), "side", ["w", "b"], SIDE],
+    [t("opponent"), "opponent", ["computer", "human", "friend"],
+      { computer: t("the computer"), human: t("two players"), friend: t("a friend by link") }],
+    [t("first player"), "first", ["w", "b"], SIDE],
   ]) {
     if (raw[key] === undefined) continue;
     if (allowed.includes(raw[key])) opts[key] = raw[key];
@@ -74,13 +75,13 @@ export function checkOptions(raw, base = DEFAULTS) {
   if (raw.hints !== undefined) {
     // "Show a good move" (levels 1–3): a boolean in storage, "1"/"0" in a link.
     if ([true, false, "1", "0"].includes(raw.hints)) opts.hints = raw.hints === true || raw.hints === "1";
-    else bad("hint setting", raw.hints, opts.hints ? "hints on" : "hints off");
+    else bad(t("hint setting"), raw.hints, opts.hints ? t("hints on") : t("hints off"));
   }
   if (raw.since !== undefined) {
     // A friend's game (by link): the move the reader's part of it starts from (Undo stops there).
     const since = Number(raw.since);
     if (Number.isInteger(since) && since >= 0) opts.since = since;
-    else bad("first move", raw.since, "the start");
+    else bad(t("first move"), raw.since, t("the start"));
   }
   return { opts, mended };
 }
@@ -97,9 +98,9 @@ export function checkSaved(text) {
   if (!v || typeof v !== "object" || typeof v.record !== "string" || !v.record.trim()) return null;
   const { opts, mended } = checkOptions(v);
   const clock = v.clock == null ? null : checkClock(v.clock);
-  if (v.clock != null && !clock) mended.push("Its clock was not valid, so it has no clock.");
+  if (v.clock != null && !clock) mended.push(t("Its clock was not valid, so it has no clock."));
   const dice = v.dice == null ? null : checkDice(v.dice);
-  if (v.dice != null && !dice) mended.push("Its roll was not valid, so the dice were thrown again.");
+  if (v.dice != null && !dice) mended.push(t("Its roll was not valid, so the dice were thrown again."));
   return { opts: { ...opts, record: v.record, clock, dice }, mended };
 }
 
@@ -119,3 +120,25 @@ export function checkClock(c) {
   return { minutes: c.minutes, increment: c.increment, left: { w: c.left.w, b: c.left.b }, running: c.running };
 }
 
+
+/** The play page's storage, as the controller uses it (ctrl.js): the saved game and the reader's
+ * own game kept aside while a friend's game is open. */
+export const playStore = {
+  STORE,
+  PREVIOUS,
+  read: readKey,
+  write: writeKey,
+  remove: removeKey,
+  checkOptions,
+  /** The saved game: its checked settings and record ({...opts, record, mended}), null when none
+   * is saved, "bad" when what is stored is not a game. */
+  readGame() {
+    const raw = readKey(STORE);
+    if (raw === null) return null;
+    const saved = checkSaved(raw);
+    return saved ? { ...saved.opts, mended: saved.mended } : "bad";
+  },
+  forgetGame() {
+    removeKey(STORE);
+  },
+};

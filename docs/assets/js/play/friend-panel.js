@@ -7,19 +7,20 @@
 //
 // Copying uses the clipboard; where the browser refuses, the link is selected in its text field
 // for the reader to copy by hand.
-import { el } from "./dom.js";
-import { qrSvg } from "./qr.js";
+import { t } from "../i18n.js";
+import { el } from "../dom.js";
+import { qrSvg } from "../qr.js";
 
 export class FriendPanel {
   constructor() {
-    this.node = el("section", { class: "play-friend", hidden: true, "aria-label": "Play a friend by link" });
+    this.node = el("section", { class: "play-friend", hidden: true, "aria-label": t("Play a friend by link") });
     this.text = el("p", { class: "play-friend-text" });
     this.send = el("div", { class: "play-friend-send", hidden: true });
     this.field = el("input", { type: "text", class: "play-friend-link", readonly: true, spellcheck: "false",
-      "aria-label": "The link for your friend" });
+      "aria-label": t("The link for your friend") });
     this.field.addEventListener("focus", () => this.field.select());
     const row = el("div", { class: "play-friend-buttons" });
-    this.bCopy = el("button", { type: "button", class: "petteia-btn play-friend-copy" }, "Copy link");
+    this.bCopy = el("button", { type: "button", class: "petteia-btn play-friend-copy" }, t("Copy link"));
     this.bCopy.addEventListener("click", () => this.copy());
     this.bShare = el("button", { type: "button", class: "petteia-btn play-friend-share", hidden: true }, "Share…");
     this.bShare.addEventListener("click", () => this.share());
@@ -45,9 +46,9 @@ export class FriendPanel {
     this.node.dataset.step = "move";
     this.send.hidden = true;
     this.link = "";
-    this.text.textContent = first ? `You play ${side} against a friend: your move.` : `Your move as ${side} — sent by your friend.`;
+    this.text.textContent = first ? t("You play {side} against a friend: your move.", { side }) : t("Your move as {side} — sent by your friend.", { side });
     this.more.hidden = false;
-    this.more.textContent = first ? "Then this box gives you a link to send them." : "After it you get a link to send back.";
+    this.more.textContent = first ? t("Then this box gives you a link to send them.") : t("After it you get a link to send back.");
   }
 
   /**
@@ -62,20 +63,20 @@ export class FriendPanel {
     this.send.hidden = false;
     this.more.hidden = true;
     this.text.textContent = over
-      ? "The game is over. Send this link to your friend so they can see the end:"
-      : `Now send this link to your friend: it is ${next}'s move.`;
+      ? t("The game is over. Send this link to your friend so they can see the end:")
+      : t("Now send this link to your friend: it is {side}'s move.", { side: next });
     if (link === this.link) return;
     const fresh = !this.link; // the box has just turned from "your move" to "send"
     this.link = link;
     this.field.value = link;
     this.message.textContent = "";
     this.bShare.hidden = typeof navigator.share !== "function";
-    const code = qrSvg(link, `QR code of the link for your friend (${next} to move)`);
+    const code = qrSvg(link, t("QR code of the link for your friend ({side} to move)", { side: next }));
     this.qr.replaceChildren();
     if (code) {
-      this.qr.append(code, el("figcaption", {}, "Or let your friend scan this code with a phone."));
+      this.qr.append(code, el("figcaption", {}, t("Or let your friend scan this code with a phone.")));
     } else {
-      this.qr.append(el("figcaption", {}, "This game is too long for a QR code: copy the link instead."));
+      this.qr.append(el("figcaption", {}, t("This game is too long for a QR code: copy the link instead.")));
     }
     // After a move, the link is what the reader needs next: on a small screen, bring it into view.
     if (fresh) this.node.scrollIntoView({ block: "nearest" });
@@ -84,18 +85,17 @@ export class FriendPanel {
   async copy() {
     try {
       await navigator.clipboard.writeText(this.link);
-      this.message.textContent = "The link is copied: paste it into a message to your friend.";
+      this.message.textContent = t("The link is copied: paste it into a message to your friend.");
     } catch {
       this.field.focus();
       this.field.select();
-      this.message.textContent = "This browser did not let the page copy it. The link is selected: " +
-        "copy it yourself (Ctrl+C, or press and hold, then Copy).";
+      this.message.textContent = t("This browser did not let the page copy it. The link is selected: copy it yourself (Ctrl+C, or press and hold, then Copy).");
     }
   }
 
   async share() {
     try {
-      await navigator.share({ title: "Petteia: your move", text: "Your move in our game of Petteia:", url: this.link });
+      await navigator.share({ title: t("Petteia: your move"), text: t("Your move in our game of Petteia:"), url: this.link });
     } catch (err) {
       if (err?.name !== "AbortError") this.copy(); // no share sheet after all: copy instead
     }

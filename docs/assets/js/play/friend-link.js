@@ -1,5 +1,5 @@
 // "Play a friend by link": the link that carries a game from one player to the other, with no
-// server. This module only writes and reads the link; the play page (play.js) checks the game in
+// server. This module only writes and reads the link; the play page (play/friend.js) checks the game in
 // it move by move (the worker's `load` op) and plays it.
 //
 // The link is the play page's address with a fragment (never sent to a server, kept by any
@@ -14,6 +14,7 @@
 // CompressionStream writes plain links; every browser reads both). `turn` says whose move it is;
 // the page checks it against the game, so a link whose moves were changed is caught even when
 // the changed moves are legal but no longer end on the same player's turn.
+import { t } from "../i18n.js";
 
 /** The fragment key of a friend's link. */
 export const KEY = "friend";
@@ -42,7 +43,7 @@ export function toBase64Url(bytes) {
 /** @param {string} text base64url @returns {Uint8Array} (throws FriendLinkError on other letters) */
 export function fromBase64Url(text) {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) {
-    throw new FriendLinkError("its letters have been changed or cut off");
+    throw new FriendLinkError(t("its letters have been changed or cut off"));
   }
   const s = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
   return Uint8Array.from(s, (c) => c.charCodeAt(0));
@@ -59,24 +60,24 @@ export async function encodeRecord(record) {
  *  Throws FriendLinkError (a sentence for the reader) when it cannot be read. */
 export async function decodeRecord(game) {
   const how = game.slice(0, 1);
-  if (how !== "z" && how !== "t") throw new FriendLinkError("it does not start the way a friend's link does");
+  if (how !== "z" && how !== "t") throw new FriendLinkError(t("it does not start the way a friend's link does"));
   let bytes = fromBase64Url(game.slice(1));
   if (how === "z") {
-    if (!canSqueeze()) throw new FriendLinkError("this browser cannot unpack it (it is too old)");
+    if (!canSqueeze()) throw new FriendLinkError(t("this browser cannot unpack it (it is too old)"));
     try {
       bytes = await through(new DecompressionStream("deflate-raw"), bytes);
     } catch {
-      throw new FriendLinkError("its letters have been changed or cut off");
+      throw new FriendLinkError(t("its letters have been changed or cut off"));
     }
   }
   let record;
   try {
     record = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
-    throw new FriendLinkError("its letters have been changed or cut off");
+    throw new FriendLinkError(t("its letters have been changed or cut off"));
   }
-  if (record.length > MAX_RECORD) throw new FriendLinkError("it is far too long to be a game");
-  if (!/^\s*\[\s*Ruleset\s+"/i.test(record)) throw new FriendLinkError("it does not hold a game record");
+  if (record.length > MAX_RECORD) throw new FriendLinkError(t("it is far too long to be a game"));
+  if (!/^\s*\[\s*Ruleset\s+"/i.test(record)) throw new FriendLinkError(t("it does not hold a game record"));
   return record;
 }
 
@@ -105,8 +106,8 @@ export async function readFriendLink(hash) {
   const params = new URLSearchParams((hash || "").replace(/^#/, ""));
   const game = (params.get(KEY) || "").trim();
   const turn = params.get("turn");
-  if (!game) throw new FriendLinkError("it holds no game");
-  if (turn !== "w" && turn !== "b") throw new FriendLinkError("it does not say whose move it is");
+  if (!game) throw new FriendLinkError(t("it holds no game"));
+  if (turn !== "w" && turn !== "b") throw new FriendLinkError(t("it does not say whose move it is"));
   return { record: await decodeRecord(game), turn };
 }
 

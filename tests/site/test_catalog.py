@@ -1,0 +1,138 @@
+"""The pages' catalog of words (site_scripts/catalog.py, docs/assets/js/i18n.js): the template holds
+every text the front end shows through t()/tn(), and a language is a catalog, not a code change."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from site_scripts.catalog import (
+    JS,
+    TEMPLATE,
+    VENDOR,
+    catalog_module,
+    compile_language,
+    extract_pages,
+    template_text,
+    write_catalogs,
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_template_matches_the_code():
+    fresh = template_text(extract_pages())
+    assert TEMPLATE.read_text(encoding="utf-8") == fresh, (
+        "docs/locale/site.pot is out of date: run `.venv/bin/python -m site_scripts.catalog --update`"
+    )
+
+
+def test_template_is_not_empty():
+    ids = [m.id for m in extract_pages() if m.id]
+    assert len(ids) >= 50, len(ids)
+
+
+def test_built_catalog_is_the_locale_folder(tmp_path):
+    built = (VENDOR / "catalog.mjs").read_text(encoding="utf-8")
+    assert built == write_catalogs(target=tmp_path).read_text(encoding="utf-8")
+
+
+UK_PO = r'''
+msgid ""
+msgstr ""
+"Content-Type: text/plain; charset=UTF-8\n"
+"Plural-Forms: nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\n"
+
+msgid "Move now"
+msgstr "Ходи зараз"
+
+msgid "{side} rolled {a} and {b}"
+msgstr "{side}: випало {a} і {b}"
+
+msgid "{n} piece"
+msgid_plural "{n} pieces"
+msgstr[0] "{n} фігура"
+msgstr[1] "{n} фігури"
+msgstr[2] "{n} фігур"
+
+msgid "Undo"
+msgstr ""
+'''
+
+CHECK = r'''
+import { translator } from "./js/i18n.js";
+import { CATALOGS } from "./vendor/catalog.mjs";
+const { t, tn } = translator(CATALOGS.uk);
+const en = translator(undefined);
+console.log(JSON.stringify({
+  move: t("Move now"),
+  rolled: t("{side} rolled {a} and {b}", { side: "Білі", a: 6, b: 3 }),
+  untranslated: t("Undo"),
+  unknown: t("Not in the catalog {x}", { x: 1 }),
+  pieces: [1, 3, 5, 11, 21, 22, 25].map((n) => tn("{n} piece", "{n} pieces", n)),
+  english: [1, 2].map((n) => en.tn("{n} piece", "{n} pieces", n)),
+}));
+'''
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node is needed")
+def test_a_language_is_a_catalog(tmp_path):
+    # A throwaway Ukrainian catalog through the real compiler and the real i18n.js.
+    (tmp_path / "js").mkdir()
+    (tmp_path / "vendor").mkdir()
+    shutil.copy(JS / "i18n.js", tmp_path / "js" / "i18n.js")
+    (tmp_path / "vendor" / "catalog.mjs").write_text(
+        catalog_module({"uk": compile_language(UK_PO, "uk")}), encoding="utf-8"
+    )
+    (tmp_path / "check.mjs").write_text(CHECK, encoding="utf-8")
+    out = subprocess.run(["node", "check.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout)
+    assert got["move"] == "Ходи зараз"
+    assert got["rolled"] == "Білі: випало 6 і 3"
+    assert got["untranslated"] == "Undo"  # an empty msgstr falls back to the English text
+    assert got["unknown"] == "Not in the catalog 1"
+    assert got["pieces"] == ["1 фігура", "3 фігури", "5 фігур", "11 фігур", "21 фігура", "22 фігури", "25 фігур"]
+    assert got["english"] == ["1 piece", "2 pieces"]
+
+
+# The modules whose every reader-visible word comes from the catalog (the rest follow, page by page).
+CATALOGUED = sorted((JS / "play").glob("*.js")) + [
+    JS / name for name in ("board-view.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js")
+]
+WORD = r"[A-Za-z][a-z]+"
+
+
+def words_outside_the_catalog(path: Path) -> list[tuple[int, str]]:
+    """String literals that read as words (two plain words or more) and are not inside t()/tn()."""
+    import re
+
+    from babel.messages.jslexer import tokenize, unquote_string
+
+    found = []
+    calls: list[str] = []  # the name before each open parenthesis
+    last_name = ""
+    for token in tokenize(path.read_text(encoding="utf-8"), jsx=False, dotted=False, template_string=True):
+        if token.type == "name":
+            last_name = token.value
+            continue
+        if token.type == "operator" and token.value == "(":
+            calls.append(last_name)
+        elif token.type == "operator" and token.value == ")" and calls:
+            calls.pop()
+        elif token.type in ("string", "template_string") and not {"t", "tn"} & set(calls):
+            text = token.value[1:-1] if token.type == "template_string" else unquote_string(token.value)
+            plain = [w for w in re.split(r"\s+", re.sub(r"\$\{[^}]*\}", " ", text)) if re.fullmatch(WORD + r"[.,:;!?…]?", w)]
+            if len(plain) >= 2 and not text.lstrip().startswith(("//", "@")):
+                found.append((token.lineno, text))
+        last_name = ""
+    return found
+
+
+@pytest.mark.parametrize("path", CATALOGUED, ids=lambda p: p.relative_to(JS).as_posix())
+def test_every_word_comes_from_the_catalog(path):
+    assert words_outside_the_catalog(path) == []
