@@ -313,21 +313,16 @@ COMPUTERS_TURN = N_("it is the computer's turn: wait for its move")
 NO_DRAWS = N_("Duodecim scripta has no draws")
 
 
-#: What the pages say while the computer looks for its move (one sentence for every page).
-THINKING = N_("The computer is thinking…")
-
-
 def front_end() -> dict[str, Any]:
     """What the front end imports (docs/assets/vendor/words.mjs): sides, rulesets, levels, the
-    game review's marks (symbol and least loss in pieces, petteia_core.ai.review) and the pages'
-    shared sentences (SAYS), in the language in use."""
+    game review's marks (symbol and least loss in pieces, petteia_core.ai.review), in the language
+    in use (the pages' own sentences are their catalog's: site_scripts/catalog.py)."""
     from ..ai.review import MARKS, THRESHOLDS  # build time only: the worker's start never imports the AI
 
     least = dict(THRESHOLDS)
     return {
         "SIDES": {k: _(v) for k, v in SIDE_NAMES.items()},
         "RULESETS": {k: _(v) for k, v in RULESET_NAMES.items()},
-        "SAYS": {"thinking": _(THINKING)},
         "LEVELS": {str(n): name for n, name in level_names().items()},
         "MARKS": {mark: {"symbol": symbol, "least": least.get(mark, 0)} for mark, symbol in MARKS.items()},
     }
