@@ -18,7 +18,7 @@ from ..duodecim import DuodecimGame
 from ..errors import PetteiaError
 from ..game import Game
 from ..options import ALL_RULESETS
-from .reply import closed_reply, error_reply
+from .reply import closed_reply, error_reply, moves_reply
 from .custodian import CustodianSession, hints_from
 from .duodecim import DuodecimSession, check_marks, check_rolls
 from .duodecim_puzzle import puzzle_turn
@@ -282,7 +282,7 @@ def call(request: str) -> str:
         req = json.loads(request)
         answer = run(req["op"], req.get("args", {}))
         if isinstance(answer, list):
-            answer = {"ok": True, "moves": answer}
+            answer = moves_reply(answer)
     except (PetteiaError, ValueError, KeyError, TypeError) as exc:
         message = str(exc) if not isinstance(exc, KeyError) else f"unknown operation or missing field {exc}"
         answer = error_reply(message)

@@ -115,6 +115,11 @@ def closed_reply(board_id: str) -> dict[str, Any]:
     return {"ok": True, "board_id": board_id}
 
 
+def moves_reply(moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """The legal moves (``moves``) as a reply."""
+    return {"ok": True, "moves": moves}
+
+
 def error_reply(message: str) -> dict[str, Any]:
     return {"ok": False, "error": message}
 

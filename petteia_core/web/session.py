@@ -20,6 +20,7 @@ from typing import Any
 
 from ..errors import PetteiaError
 from .i18n import gettext as _
+from .reply import closed_reply
 from .words import COMPUTERS_TURN, NEEDS_ID, game_over
 
 #: The verbs every kind of session answers.
@@ -76,7 +77,7 @@ class Session:
         return self.state().get("moves", [])
 
     def close(self) -> dict[str, Any]:
-        return {"ok": True, "board_id": self.board_id}
+        return closed_reply(self.board_id)
 
 
 class Registry:
