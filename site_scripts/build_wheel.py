@@ -1,7 +1,8 @@
 """Build the pure-Python petteia_core wheel with the standard library only.
 
-No build backend, no network: the wheel is a zip of petteia_core's .py and .json files plus the dist-info files
-(PEP 427). Timestamps are fixed, so the same sources always give the same bytes, and the
+No build backend, no network: the wheel is a zip of petteia_core's .py and .json files, its gettext
+catalogs compiled to .mo (site_scripts/engine_catalog.py, with Babel, only when a language has a .po),
+plus the dist-info files (PEP 427). Timestamps are fixed, so the same sources always give the same bytes, and the
 wheel's hash can name the site's cache version.
 
     python -m site_scripts.build_wheel [--out build/dist]   -> prints the wheel path
@@ -25,15 +26,21 @@ def _record_hash(data: bytes) -> str:
     return f"sha256={digest}"
 
 
-def _package_files() -> list[tuple[str, bytes]]:
-    """petteia_core's modules, package data (the puzzle collection is JSON) and ``py.typed``."""
+def package_files(root: Path = ROOT) -> list[tuple[str, bytes]]:
+    """petteia_core's modules, package data (the puzzle collection is JSON), ``py.typed`` and each
+    language's catalog (``locale/<lang>/LC_MESSAGES/petteia.po``) compiled to ``petteia.mo``."""
+    from .engine_catalog import compiled_catalogs
+
     files: list[tuple[str, bytes]] = []
-    for path in sorted((ROOT / "petteia_core").rglob("*")):
+    for path in sorted((root / "petteia_core").rglob("*")):
         if "__pycache__" in path.parts or not path.is_file():
             continue
         if path.suffix in (".py", ".json") or path.name == "py.typed":
-            files.append((path.relative_to(ROOT).as_posix(), path.read_bytes()))
-    return files
+            files.append((path.relative_to(root).as_posix(), path.read_bytes()))
+    compiled = compiled_catalogs(root / "petteia_core")
+    names = {name for name, _ in compiled}
+    files = [(name, data) for name, data in files if name not in names] + compiled
+    return sorted(files)
 
 
 def _write_wheel(out_dir: Path, files: list[tuple[str, bytes]]) -> Path:
@@ -65,7 +72,7 @@ def _write_wheel(out_dir: Path, files: list[tuple[str, bytes]]) -> Path:
 
 def build_wheel(out_dir: Path) -> Path:
     """The petteia_core wheel (what the browser installs) in ``out_dir``."""
-    return _write_wheel(out_dir, _package_files())
+    return _write_wheel(out_dir, package_files())
 
 
 def build_editable_wheel(out_dir: Path) -> Path:

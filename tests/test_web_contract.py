@@ -28,8 +28,10 @@ CUSTODIAN = {
 TRAINER = {
     "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int, "rating": (int, *N),
     "source": str, "roll": (str, *N), "side": str, "plies": int, "status": str, "text": str, "ply": int,
-    "refutation": (dict, *N), "your_turn": bool, "solved_by": (str, *N),
+    "refutation": (dict, *N), "your_turn": bool, "solved_by": (str, *N), "attempt": dict,
 }
+#: What a puzzle attempt counts as (petteia_core.web.attempt): the trainer records it.
+ATTEMPT = {"result": (str, *N), "rated": bool, "first_try": bool, "outcome": (str, *N)}
 PUZZLE = {**CUSTODIAN, "trainer": dict}
 STEP = {"from": str, "to": str, "die": int, "hit": bool, "text": str}
 DUODECIM = {
@@ -45,7 +47,7 @@ STATES = {"custodian": CUSTODIAN, "line": CUSTODIAN, "puzzle": PUZZLE, "duodecim
 ERROR = {"ok": bool, "error": str}
 THOUGHT = {"depth": int, "nodes": int, "ms": int, "stopped": bool}
 AT = {"ok": bool, "ply": int, "svg": str, "description": str}
-HINT = {"ok": bool, "step": int, "from": (int, *N), "to": (int, *N), "text": str}
+HINT = {"ok": bool, "step": int, "from": (int, *N), "to": (int, *N), "text": str, "attempt": dict}
 TURN_CHECK = {"ok": bool, "correct": bool, "text": str}
 CLOSED = {"ok": bool, "board_id": str}
 REVIEW = {
@@ -108,6 +110,7 @@ def state_shape(reply, kind, extra=None, where="state"):
             assert set(reply["trainer"]) == set(TRAINER) - {"refutation", "your_turn", "solved_by"} | set(extra_t)
         else:
             shape(reply["trainer"], TRAINER, extra_t, where=f"{where} trainer")
+        shape(reply["trainer"]["attempt"], ATTEMPT, where=f"{where} attempt")
     if reply.get("result") is not None:
         shape(reply["result"], RESULT, where=f"{where} result")
 
@@ -178,10 +181,11 @@ def test_every_session_op_on_every_kind(verb, kind):
         error_shape(reply, where)
         return
     if kind == "duodecim-puzzle" and verb == "play":
-        shape(reply, TURN_CHECK, {"solution": str}, where)
+        shape(reply, TURN_CHECK, {"solution": str, "attempt": dict}, where)
+        shape(reply["attempt"], ATTEMPT, where=f"{where} attempt")
     elif verb in OTHER:
         shape(reply, OTHER[verb], where=where)
-    elif verb == "solution":
+    elif verb in ("solution", "show_solution"):
         state_shape(reply, kind, where=where)
         assert reply["trainer"]["shown"] is True
     else:
@@ -232,7 +236,8 @@ def test_the_collections_ops():
     listed = call("puzzle_list")
     shape(listed, {"ok": bool, "puzzles": list, "total": int, "rulesets": list, "themes": list})
     for p in listed["puzzles"][:3]:
-        shape(p, {k: v for k, v in TRAINER.items() if k not in ("status", "text", "ply", "refutation", "your_turn", "solved_by")})
+        shape(p, {k: v for k, v in TRAINER.items()
+                  if k not in ("status", "text", "ply", "refutation", "your_turn", "solved_by", "attempt")})
     daily = call("puzzle_daily", date="2025-03-14")
     shape(daily, {"ok": bool, "id": str, "date": str, "puzzle": dict})
     right = call("puzzle_turn", puzzle_id="duodecim-001", turn="@A2 A6-A9*")

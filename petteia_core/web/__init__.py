@@ -15,9 +15,15 @@ the page never has to know the rules: it swaps in ``svg``, offers ``moves`` and 
         custodian.py   the custodian games' session (a page's board, the play page's game)
         line.py        a board with a line of play to step through
         duodecim.py    Ludus duodecim scriptorum, one die at a time
-        puzzle.py      the puzzle collection and its sessions (the trainer's and a page's)
+        reply.py       the one reply builder: every state's keys, pictures through position_svg
+        puzzle.py      the puzzle collection and the custodian puzzles' sessions (trainer, page)
+        duodecim_puzzle.py  the Duodecim trainer puzzles (one whole turn)
+        attempt.py     the rules of a puzzle attempt (solved, first try, rated)
+        puzzle_words.py  goals, refutations, the trainer's lines
+        review.py      the play page's game review
         workshop.py    the workshop's variants in words and its quick self-play
         words.py       every word: sides, rulesets, levels, moves, results (also the front end's)
+        i18n.py        the gettext catalog the words come from; set_language()
 
 From JavaScript use :func:`call` (one JSON string in, one JSON string out; errors come back as
 ``{"ok": false, "error": "..."}`` instead of exceptions, so nothing crosses the FFI but text).
@@ -29,12 +35,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .i18n import language, set_language
 from .ops import KINDS, OPS, SESSION_OPS, call, run
-from .session import VERBS, sessions, set_stop_check, stop_check, thought
+from .reply import thought
+from .session import VERBS, sessions, set_stop_check, stop_check
 
 __all__ = [
-    "KINDS", "OPS", "SESSION_OPS", "VERBS", "call", "run", "sessions", "set_stop_check", "stop_check",
-    "thought",
+    "KINDS", "OPS", "SESSION_OPS", "VERBS", "call", "language", "run", "sessions", "set_language",
+    "set_stop_check", "stop_check", "thought",
 ]
 
 

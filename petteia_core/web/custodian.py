@@ -15,10 +15,11 @@ from ..board import square_name
 from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
-from ..render import board_svg, describe_pieces
-from .words import SIDE_NAMES, move_words, result_sentence, status_sentence
+from .reply import custodian_at, custodian_state, with_draw, with_suggestion, with_thought
+from .i18n import gettext as _
+from .session import GameSession, position_after, search
+from .words import game_over
 from .words import side as side_of
-from .session import GameSession, move_dict, pairs, position_after, search, thought
 
 
 class CustodianSession(GameSession):
@@ -69,91 +70,18 @@ class CustodianSession(GameSession):
         a board without a line has (None, the game's next redo, False)."""
         return None, self.game.next_redo, False
 
-    def result_dict(self) -> dict[str, Any] | None:
-        result = self.game.result
-        if result is None:
-            return None
-        return {"score": result.score, "reason": result.reason, "winner": result.winner,
-                "text": result_sentence(result.score, result.reason, result.winner, brief=self.brief)}
+    def record(self) -> str:
+        """The game record, with the hints used ("Show a good move") as a tag."""
+        return with_hints(self.game.record(), self.hints)
 
     # ------------------------------------------------------------------ the state
+    def ready(self) -> None:
+        """A Kubeia turn starts with its roll (legal_moves() does not roll)."""
+        if self.game.needs_roll:
+            self.game.roll()
+
     def state(self) -> dict[str, Any]:
-        game = self.game
-        pos = game.position
-        width, height = pos.width, pos.height
-        pieces = pos.piece_map()
-        result = game.result
-        if result is None and game.needs_roll:
-            game.roll()  # a Kubeia turn starts with its roll (legal_moves() does not roll)
-        legal = game.legal_moves() if result is None else []
-        pos = game.position
-        history = game.history
-        last = history[-1] if history else None
-        line, next_move, following = self.line_info()
-        if last is not None:
-            highlights = {c: "capture" for c in last.captures}
-            arrows: list[tuple[int, int]] = []
-            last_pair = (last.frm if last.frm is not None else last.to, last.to)
-        else:
-            highlights, arrows, last_pair = dict(self.highlights), list(self.arrows), self.last
-        if self.suggested is not None and self.suggested[2] == len(history):
-            arrows = [*arrows, self.suggested[:2]]  # "Show a good move", until a move is made
-        svg = board_svg(width, height, pieces, highlights=highlights, arrows=arrows, last_move=last_pair,
-                        flipped=self.flipped, attic_rows=self.attic, caption=self.caption, board_id=self.board_id)
-        turn = side_of(pos.turn)
-        result_dict = self.result_dict()
-        dice = getattr(pos, "dice", None)
-        parts = [line["text"]] if line else []
-        if result_dict is None:
-            parts.append(f"{SIDE_NAMES[turn]} to move.")
-            if dice:
-                parts.append(f"Dice: {dice[0]} and {dice[1]}.")
-        else:
-            parts.append(f"Game over: {result_dict['text']}")
-        parts.append(describe_pieces(pieces, width))
-        hand = getattr(pos, "hand", (0, 0))
-        if hand and any(hand):
-            parts.append(f"In hand: White {hand[0]}, Black {hand[1]}.")
-        if last is not None:
-            parts.append(f"Last move: {move_words(last, width)}.")
-        plies = []
-        for before, move in zip(game.positions, history):
-            text = move.text(before.width)
-            if before.dice:
-                text = f"{max(before.dice)}{min(before.dice)} {text}"
-            plies.append((before.move_no, side_of(before.turn), text))
-        return {
-            "ok": True,
-            "kind": "custodian",
-            "board_id": self.board_id,
-            "ruleset": self.ruleset,
-            "position": pos.to_string(),
-            "turn": turn,
-            "width": width,
-            "height": height,
-            "flipped": self.flipped,
-            "dice": list(dice) if dice else None,
-            "svg": svg,
-            "moves": [move_dict(m, width) for m in legal],
-            "last_move": move_dict(last, width) if last is not None else None,
-            "result": result_dict,
-            "description": " ".join(parts),
-            "status": status_sentence(
-                turn, result=result_dict["text"] if result_dict else None, computer=self.computer, dice=dice,
-                last=f"Last move {last.text(width)}." if last is not None else ""),
-            "ply": len(history),
-            "puzzle": None,
-            "can_undo": self.can_undo(),
-            "can_redo": game.can_redo or following,
-            # What redo would play (the page animates it) and the board's line, if it has one.
-            "redo_move": move_dict(next_move, width) if next_move is not None else None,
-            "line": line,
-            "moves_list": pairs(plies),
-            "record": with_hints(game.record(), self.hints),
-            "hints": self.hints,
-            "can_draw": result is None,
-            "computer": self.computer,
-        }
+        return custodian_state(self)
 
     # ------------------------------------------------------------------ the verbs
     def suggest(self, level: int = 4, seed: int = 0) -> dict[str, Any]:
@@ -161,20 +89,17 @@ class CustodianSession(GameSession):
         as an arrow until a move is made (``suggestion`` in the reply) and counted in the record."""
         game = self.game
         if game.result is not None:
-            raise PetteiaError(f"the game is over: {game.result}")
+            raise PetteiaError(game_over(game.result))
         if self.computer is not None and self.turn() == self.computer:
-            raise PetteiaError("it is the computer's turn: a good move is shown on yours")
+            raise PetteiaError(_("it is the computer's turn: a good move is shown on yours"))
         if not isinstance(level, int) or not 1 <= level <= 5:
             raise PetteiaError(f"level must be 1 to 5, not {level!r}")
-        if game.needs_roll:
-            game.roll()
+        self.ready()
         found = search(game.position, level, seed, None, history=game.positions)
         move = found.move
         self.hints += 1
         self.suggested = (move.frm if move.frm is not None else move.to, move.to, len(game.history))
-        state = self.state()
-        state["suggestion"] = move_dict(move, game.position.width)
-        return state
+        return with_suggestion(self.after_change(), move, game.position.width)
 
     def find_move(self, frm: Any, to: Any, notation: str | None) -> Move:
         """The legal move given by squares (``frm`` None = placement) or by ``notation``."""
@@ -184,13 +109,15 @@ class CustodianSession(GameSession):
 
             return parse_move(notation, game.position)
         if to is None:
-            raise PetteiaError("play needs a destination square or a move in notation")
+            raise PetteiaError(_("play needs a destination square or a move in notation"))
         for move in game.legal_moves():
             if move.frm == frm and move.to == to:
                 return move
         width = game.position.width
-        frm_name = "hand" if frm is None else square_name(frm, width)
-        raise PetteiaError(f"{frm_name}-{square_name(to, width)} is not a legal move here")
+        if frm is None:
+            raise PetteiaError(_("hand-{to} is not a legal move here").format(to=square_name(to, width)))
+        raise PetteiaError(_("{frm}-{to} is not a legal move here").format(
+            frm=square_name(frm, width), to=square_name(to, width)))
 
     def play(self, frm: Any = None, to: Any = None, notation: str | None = None) -> dict[str, Any]:
         self.readers_input()
@@ -199,7 +126,7 @@ class CustodianSession(GameSession):
         else:
             self.game.play(self.find_move(frm, to, None))
         self.after_move()
-        return self.state()
+        return self.after_change()
 
     def after_move(self) -> None:
         """What a board does once the reader has moved (a line keeps its rest ahead)."""
@@ -210,18 +137,15 @@ class CustodianSession(GameSession):
         ``node_limit`` replaces the level's node budget (tests and benchmarks)."""
         self.computers_turn()
         game = self.game
-        if game.needs_roll:
-            game.roll()
+        self.ready()
         found = search(game.position, level, seed, node_limit, history=game.positions)
         game.play(found.move)
-        state = self.state()
-        state["thought"] = thought(found)
-        return state
+        return with_thought(self.after_change(), found)
 
     def reset(self) -> dict[str, Any]:
         """Back to the board's starting position; the history is dropped (a variant stays one)."""
         self.game = Game(self.game.rules, self.start)
-        return self.state()
+        return self.after_change()
 
     def flip(self, flipped: bool | None = None) -> dict[str, Any]:
         """Turn the board round (or set which side is at the bottom)."""
@@ -232,16 +156,7 @@ class CustodianSession(GameSession):
         """A read-only picture of the position after ``ply`` plies (0: the start)."""
         ply = int(ply)
         pos, last = position_after(self.game, ply)
-        pieces = pos.piece_map()
-        svg = board_svg(
-            pos.width, pos.height, pieces,
-            highlights={c: "capture" for c in last.captures} if last else {},
-            last_move=((last.frm if last.frm is not None else last.to), last.to) if last else None,
-            flipped=self.flipped, board_id=f"{self.board_id}-at",
-        )
-        said = move_words(last, pos.width) if last else "the start"
-        text = f"Position after move {ply} ({said}). " + describe_pieces(pieces, pos.width)
-        return {"ok": True, "ply": ply, "svg": svg, "description": text}
+        return custodian_at(self, ply, pos, last)
 
     def offer_draw(self, level: int = 3, side: str | None = None) -> dict[str, Any]:
         """The computer (the side not offering: by default the side not to move) answers a draw offer.
@@ -250,7 +165,7 @@ class CustodianSession(GameSession):
         """
         game = self.game
         if game.result is not None:
-            raise PetteiaError(f"the game is over: {game.result}")
+            raise PetteiaError(game_over(game.result))
         from ..ai.evaluate import Evaluator
 
         pos = game.position
@@ -260,14 +175,12 @@ class CustodianSession(GameSession):
         accepted = mine <= 60
         if accepted:
             game.agree_draw()
-        state = self.state()
-        state["draw"] = {"accepted": accepted, "score": mine}
-        return state
+        return with_draw(self.after_change(), accepted, mine)
 
     def agree_draw(self) -> dict[str, Any]:
         """Two players on one device: the other player said yes."""
         self.game.agree_draw()
-        return self.state()
+        return self.after_change()
 
 
 # ------------------------------------------------------------------ hints in the record
@@ -294,5 +207,5 @@ def hints_from(record: str) -> int:
     if value is None:
         return 0
     if not value.strip().isdigit():
-        raise PetteiaError(f'the record\'s [Hints "{value}"] tag must be a whole number of hints')
+        raise PetteiaError(_('the record\'s [Hints "{value}"] tag must be a whole number of hints').format(value=value))
     return int(value)

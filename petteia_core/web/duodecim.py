@@ -9,12 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..duodecim import ENTER, OFF, POINT_NAMES, DuodecimGame, point_name
+from ..duodecim import POINT_NAMES, DuodecimGame
 from ..duodecim.notation import normalize_dice
 from ..errors import PetteiaError
-from ..render import HIGHLIGHT_KINDS, duodecim_svg
-from .words import SIDE_NAMES, result_sentence, status_sentence, step_sentence
-from .session import GameSession, pairs, position_after, search, thought
+from ..render import HIGHLIGHT_KINDS
+from .reply import duodecim_at, duodecim_state, step_dict, with_said, with_thought
+from .i18n import gettext as _
+from .session import GameSession, position_after, search
+from .words import NO_DRAWS, game_over, step_sentence, turn_played
 
 
 def check_rolls(rolls: Any, game: DuodecimGame) -> tuple:
@@ -42,25 +44,6 @@ def check_marks(highlights: Any) -> dict[str, str]:
             raise PetteiaError(f"unknown highlight {kind!r} (kinds: {', '.join(HIGHLIGHT_KINDS)})")
         marks[name] = kind
     return marks
-
-
-def step_dict(step) -> dict[str, Any]:
-    return {
-        "from": "enter" if step.frm == ENTER else point_name(step.frm),
-        "to": "off" if step.to == OFF else point_name(step.to),
-        "die": step.die,
-        "hit": bool(step.hit),
-        "text": step.text(),
-    }
-
-
-def turn_dict(played) -> dict[str, Any]:
-    """The last turn for the page: its side, roll, steps and the dice it could not use."""
-    dice = [played.dice[0]] * 4 if played.dice[0] == played.dice[1] else list(played.dice)
-    for step in played.steps:
-        dice.remove(step.die)
-    return {"side": played.side, "dice": list(played.dice), "steps": [step_dict(s) for s in played.steps],
-            "unused": dice}
 
 
 def after_steps(pos, prefix: list) -> Any:
@@ -110,92 +93,25 @@ class DuodecimSession(GameSession):
             k = len(game.history)
             game.roll(self.rolls[k] if game.needs_roll and k < len(self.rolls) else None)
 
+    def shown_position(self) -> Any:
+        """The position the board shows: the game's, with the steps chosen so far played."""
+        pos = self.game.position
+        if self.prefix and self.game.result is None:
+            return after_steps(pos, self.prefix)
+        return pos
+
     def state(self) -> dict[str, Any]:
-        self.ready()
-        game = self.game
-        result = game.result
-        pos = game.position
-        shown = pos
-        if self.prefix and result is None:
-            shown = after_steps(pos, self.prefix)
-        steps = game.legal_steps(self.prefix) if result is None else []
-        complete = result is None and pos.is_turn_complete(self.prefix)
-        hist = game.history
-        highlights: dict[str, str] = {}
-        if self.prefix:
-            for s in self.prefix:
-                if s.to != OFF:
-                    highlights[point_name(s.to)] = "to"
-        elif hist and hist[-1].steps:
-            for s in hist[-1].steps:
-                if s.to != OFF:
-                    highlights[point_name(s.to)] = "to"
-        elif not hist:
-            highlights = dict(self.marks)
-        svg = duodecim_svg(
-            shown.points_map(), bar=shown.bar, off=shown.off, hand=shown.hand,
-            dice=pos.dice if result is None else None, highlights=highlights, board_id=self.board_id,
-            title="Duodecim scripta board",
-        )
-        first = game.start_position.turn
-        plies = [(1 + (k + (1 if first == "b" else 0)) // 2, played.side, played.text()) for k, played in enumerate(hist)]
-        turn = pos.turn
-        result_dict = None
-        if result is None:
-            desc = f"{SIDE_NAMES[turn]} to move. Dice: {pos.dice[0]} and {pos.dice[1]}."
-            if self.prefix:
-                desc += " Steps so far: " + " ".join(s.text() for s in self.prefix) + "."
-        else:
-            text = result_sentence(result.score, result.reason, result.winner)
-            result_dict = {"score": result.score, "reason": result.reason, "winner": result.winner, "text": text}
-            desc = "Game over: " + text
-        desc += (f" White: {shown.hand[0]} to enter, {shown.bar[0]} hit, {shown.off[0]} borne off."
-                 f" Black: {shown.hand[1]} to enter, {shown.bar[1]} hit, {shown.off[1]} borne off.")
-        return {
-            "ok": True,
-            "kind": "duodecim",
-            "board_id": self.board_id,
-            "ruleset": "duodecim",
-            "position": pos.to_string(),
-            "turn": turn,
-            "dice": list(pos.dice) if pos.dice and result is None else None,
-            "svg": svg,
-            "steps": [step_dict(s) for s in steps],
-            "prefix": [s.text() for s in self.prefix],
-            "complete": complete,
-            "void": result is None and not self.prefix and not steps,
-            "hand": list(shown.hand), "bar": list(shown.bar), "off": list(shown.off),
-            "moves": [],
-            "last_move": {"text": hist[-1].text()} if hist else None,
-            "last_turn": turn_dict(hist[-1]) if hist else None,
-            "moves_list": pairs(plies),
-            "record": game.record(),
-            "result": result_dict,
-            "description": desc,
-            "status": status_sentence(
-                turn, result=result_dict["text"] if result_dict else None, computer=self.computer,
-                dice=pos.dice if result is None else None,
-                extra=(f"Steps so far: {' '.join(s.text() for s in self.prefix)}." if self.prefix
-                       else "No piece can move: the roll is void." if result is None and not steps else ""),
-                last=f"Last turn: {SIDE_NAMES[hist[-1].side]} {hist[-1].text()}." if hist else ""),
-            "ply": len(hist),
-            "can_undo": self.can_undo(),
-            "can_redo": game.can_redo,
-            "can_draw": False,  # a race game has no draws
-            "puzzle": None,
-            "computer": self.computer,
-        }
+        return duodecim_state(self)
 
     # ------------------------------------------------------------------ the verbs
     def play(self, frm: Any = None, to: Any = None, notation: str | None = None) -> dict[str, Any]:
         """A whole turn in notation (one die at a time: :meth:`step`)."""
-        self.ready()
         self.readers_input()
         if notation is None:
-            raise PetteiaError("a Duodecim turn is played with step, or as text in notation")
+            raise PetteiaError(_("a Duodecim turn is played with step, or as text in notation"))
         self.game.play(notation)
         self.prefix = []
-        return self.state()
+        return self.after_change()
 
     def think(self, level: int = 3, seed: int = 0, node_limit: int | None = None) -> dict[str, Any]:
         self.computers_turn()
@@ -204,14 +120,12 @@ class DuodecimSession(GameSession):
         found = search(game.position, level, seed, node_limit)
         game.play(found.move)
         self.prefix = []
-        state = self.state()
-        state["thought"] = thought(found)
-        return state
+        return with_thought(self.after_change(), found)
 
     def reset(self) -> dict[str, Any]:
         self.game = DuodecimGame(self.game.start_position.with_dice(None))
         self.prefix = []
-        return self.state()
+        return self.after_change()
 
     def flip(self, flipped: bool | None = None) -> dict[str, Any]:
         return self.state()  # the race track reads the same way for both players
@@ -223,7 +137,7 @@ class DuodecimSession(GameSession):
         """
         game = self.game
         if game.result is not None:
-            raise PetteiaError(f"the game is over: {game.result}")
+            raise PetteiaError(game_over(game.result))
         self.readers_input()
         pos = game.position
         for step in game.legal_steps(self.prefix):
@@ -233,19 +147,18 @@ class DuodecimSession(GameSession):
                 self.prefix.append(step)
                 break
         else:
-            raise PetteiaError(f"{frm}-{to} is not a legal step here")
+            raise PetteiaError(_("{frm}-{to} is not a legal step here").format(frm=frm, to=to))
         if not game.legal_steps(self.prefix) and pos.is_turn_complete(self.prefix):
             game.play(tuple(self.prefix))
             self.prefix = []
-        state = self.state()
-        state["said"] = step_sentence(pos.turn, pos.dice, sd, waiting=waiting, after=state)
-        return state
+        state = self.after_change()
+        return with_said(state, step_sentence(pos.turn, pos.dice, sd, waiting=waiting, after=state))
 
     def unstep(self) -> dict[str, Any]:
         self.readers_input()
         if self.prefix:
             self.prefix.pop()
-        return self.state()
+        return self.after_change()
 
     def commit(self) -> dict[str, Any]:
         """Play the chosen steps as the turn (no steps: a void roll, if nothing can move)."""
@@ -253,28 +166,23 @@ class DuodecimSession(GameSession):
         self.readers_input()
         pos = game.position
         if not pos.is_turn_complete(self.prefix):
-            raise PetteiaError("the turn is not finished: every die that can be used must be used")
+            raise PetteiaError(_("the turn is not finished: every die that can be used must be used"))
         void = not self.prefix
         game.play(tuple(self.prefix))
         self.prefix = []
-        state = self.state()
+        state = self.after_change()
         if void:
-            state["said"] = step_sentence(pos.turn, pos.dice, None, waiting=False, after=state)
-        else:
-            state["said"] = f"{SIDE_NAMES[pos.turn]} plays {state['last_move']['text']}. {state['status']}"
-        return state
+            return with_said(state, step_sentence(pos.turn, pos.dice, None, waiting=False, after=state))
+        return with_said(state, turn_played(pos.turn, state["last_move"]["text"], state["status"]))
 
     def at(self, ply: Any) -> dict[str, Any]:
         """A read-only picture of the position after ``ply`` turns (0: the start)."""
         ply = int(ply)
         pos, last = position_after(self.game, ply)
-        svg = duodecim_svg(pos.points_map(), bar=pos.bar, off=pos.off, hand=pos.hand,
-                           board_id=f"{self.board_id}-at", title=f"Position after {ply} turns")
-        text = f"Position after turn {ply}: " + (last.text() if last else "the start") + "."
-        return {"ok": True, "ply": ply, "svg": svg, "description": text}
+        return duodecim_at(self, ply, pos, last)
 
     def offer_draw(self, level: int = 3, side: str | None = None) -> dict[str, Any]:
-        raise PetteiaError("Duodecim scripta has no draws")
+        raise PetteiaError(_(NO_DRAWS))
 
     def agree_draw(self) -> dict[str, Any]:
-        raise PetteiaError("Duodecim scripta has no draws")
+        raise PetteiaError(_(NO_DRAWS))

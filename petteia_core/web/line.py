@@ -13,8 +13,10 @@ from typing import Any
 from ..errors import PetteiaError
 from ..game import Game
 from ..moves import Move
-from .words import line_move_words
+from .reply import line_dict
 from .custodian import CustodianSession
+from .i18n import gettext as _, ngettext
+from .words import line_move_words
 
 
 def parse_line(line: Any) -> list[str]:
@@ -24,7 +26,7 @@ def parse_line(line: Any) -> list[str]:
     if isinstance(line, str):
         line = [w for w in line.split(",") if w.strip()]
     if not isinstance(line, (list, tuple)) or not all(isinstance(w, str) for w in line):
-        raise PetteiaError("a line is a list of moves in notation, e.g. ['Β2-Β6', 'Η6-Γ6xΒ6']")
+        raise PetteiaError(_("a line is a list of moves in notation, e.g. ['Β2-Β6', 'Η6-Γ6xΒ6']"))
     return [w.strip() for w in line if w.strip()]
 
 
@@ -37,11 +39,11 @@ def line_game(ruleset: str, start: str | None, line: list[str], ply: int) -> tup
     try:
         game.replay([word for entry in line for word in entry.split()])
     except PetteiaError as exc:
-        raise PetteiaError(f"the board's line does not play: {exc}") from None
+        raise PetteiaError(_("the board's line does not play: {error}").format(error=exc)) from None
     moves = game.history
     if not 0 <= ply <= len(moves):
-        raise PetteiaError(f"the line has {len(moves)} moves: no move {ply}")
-    for _ in range(len(moves) - ply):
+        raise PetteiaError(_("the line has {n} moves: no move {ply}").format(n=len(moves), ply=ply))
+    for _undone in range(len(moves) - ply):
         game.undo()
     return game, moves
 
@@ -59,15 +61,19 @@ def line_state(game: Game, moves: list[Move], texts: list[str]) -> dict[str, Any
     n = len(moves)
     ply = len(game.history) if on_line(game, moves) else None
     if ply is None:
-        sentence = "Off the line: the start button returns to it."
+        sentence = _("Off the line: the start button returns to it.")
     elif ply == 0:
-        sentence = f"Start of the line ({n} move{'s' if n != 1 else ''})."
+        sentence = ngettext("Start of the line ({n} move).", "Start of the line ({n} moves).", n).format(n=n)
     else:
         width = game.position.width
         first = texts[ply - 1].split()[0] if ply <= len(texts) else ""
-        throw = f"throw {first[0]}-{first[1]}, " if len(first) == 2 and first.isdigit() else ""
-        sentence = f"Line move {ply} of {n}: {throw}{line_move_words(moves[ply - 1], width)}."
-    return {"moves": texts, "length": n, "ply": ply, "text": sentence}
+        move = line_move_words(moves[ply - 1], width)
+        if len(first) == 2 and first.isdigit():
+            sentence = _("Line move {ply} of {n}: throw {a}-{b}, {move}.").format(
+                ply=ply, n=n, a=first[0], b=first[1], move=move)
+        else:
+            sentence = _("Line move {ply} of {n}: {move}.").format(ply=ply, n=n, move=move)
+    return line_dict(texts, n, ply, sentence)
 
 
 class LineSession(CustodianSession):
@@ -82,7 +88,7 @@ class LineSession(CustodianSession):
         self.line_moves = moves
 
     def goto(self, ply: int) -> None:
-        self.game, _ = line_game(self.ruleset, self.start, self.line, ply)
+        self.game = line_game(self.ruleset, self.start, self.line, ply)[0]
 
     def following(self) -> bool:
         """Whether the game is on the line with some of it still ahead."""
@@ -108,9 +114,9 @@ class LineSession(CustodianSession):
 
     def reset(self) -> dict[str, Any]:
         self.goto(0)
-        return self.state()
+        return self.after_change()
 
     def line_goto(self, ply: Any) -> dict[str, Any]:
         """Stand ``ply`` moves into the board's line (0 = its start), the rest of it ahead as redo."""
         self.goto(int(ply))
-        return self.state()
+        return self.after_change()

@@ -18,11 +18,15 @@ from ..duodecim import DuodecimGame
 from ..errors import PetteiaError
 from ..game import Game
 from ..options import ALL_RULESETS
+from .reply import closed_reply, error_reply, moves_reply
 from .custodian import CustodianSession, hints_from
 from .duodecim import DuodecimSession, check_marks, check_rolls
+from .duodecim_puzzle import puzzle_turn
+from .i18n import gettext_noop as N_, gettext as _, set_language
 from .line import LineSession, parse_line
-from .puzzle import PuzzleSession, open_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_turn
+from .puzzle import PuzzleSession, open_puzzle, page_puzzle, puzzle_daily, puzzle_list, puzzle_unknown
 from .session import Session, check_side, rng, sessions
+from .words import NEEDS_ID
 from .workshop import rule_text, selfplay_next, selfplay_start, selfplay_stop, workshop_rules
 
 #: The kinds of session.
@@ -35,7 +39,8 @@ SESSION_OPS: dict[str, tuple[str, ...]] = {
     "think": KINDS, "moves": KINDS,
     "step": ("duodecim",), "unstep": ("duodecim",), "commit": ("duodecim",),
     "line_goto": ("line",),
-    "hint": ("puzzle",), "solution": ("puzzle",), "retry": ("puzzle",), "suggest": ("custodian",),
+    "hint": ("puzzle", "duodecim-puzzle"), "solution": ("puzzle",), "retry": ("puzzle",),
+    "show_solution": ("puzzle", "duodecim-puzzle"), "suggest": ("custodian",),
     "review": ("custodian", "duodecim"),
     "at": _GAMES, "resign": _GAMES, "offer_draw": _GAMES, "agree_draw": _GAMES, "set_computer": _GAMES,
     "lose_on_time": _GAMES,
@@ -57,15 +62,15 @@ def _board(board_id: str, ruleset: str = "classic", position: str | None = None,
     kept as redo history so the reader can step through it.
     """
     if not isinstance(board_id, str) or not board_id:
-        raise PetteiaError("a board needs a non-empty id")
+        raise PetteiaError(_(NEEDS_ID))
     if ruleset == "duodecim":
-        raise PetteiaError("a page's Duodecim scripta board opens as a game (op open with kind 'game')")
+        raise PetteiaError(_("a page's Duodecim scripta board opens as a game (op open with kind 'game')"))
     position = position.strip() if isinstance(position, str) and position.strip() else None
     marks = {"flipped": flipped, "caption": caption, "attic": attic, "arrows": arrows, "highlights": highlights,
              "last": last}
     moves = parse_line(line)
     if moves and solution:
-        raise PetteiaError("a board has either a puzzle solution or a line to step through, not both")
+        raise PetteiaError(_("a board has either a puzzle solution or a line to step through, not both"))
     if moves:
         return LineSession(board_id, ruleset, position, moves, **marks)
     if solution:
@@ -96,13 +101,13 @@ def _game(board_id: str, ruleset: str = "classic", first: str | None = None, pos
     computer = check_side(computer, "computer")
     dice = rng(seed)
     if not isinstance(board_id, str) or not board_id:
-        raise PetteiaError("a board needs a non-empty id")
+        raise PetteiaError(_(NEEDS_ID))
     if ruleset not in ALL_RULESETS:
         raise PetteiaError(f"unknown ruleset {ruleset!r} (rulesets: {', '.join(ALL_RULESETS)})")
     if first not in (None, "w", "b"):
         raise PetteiaError(f"first must be 'w' or 'b', not {first!r}")
     if options is not None and ruleset == "duodecim":
-        raise PetteiaError("Ludus duodecim scriptorum has no rule options")
+        raise PetteiaError(_("Ludus duodecim scriptorum has no rule options"))
     if ruleset == "duodecim":
         game = DuodecimGame(position, rng=dice)
         return _install(board_id, ruleset, game, computer, check_rolls(rolls or [], game), check_marks(highlights or {}))
@@ -116,10 +121,12 @@ def _game(board_id: str, ruleset: str = "classic", first: str | None = None, pos
     return _install(board_id, ruleset, Game(rules, position, rng=dice), computer)
 
 
-def _puzzle(board_id: str, puzzle_id: str) -> Session:
+def _puzzle(board_id: str, puzzle_id: str, tried: bool = False) -> Session:
+    """A trainer puzzle; ``tried``: the reader missed it before (an assignment's puzzle opened again),
+    so a solve now is no first try."""
     if not isinstance(board_id, str) or not board_id:
-        raise PetteiaError("a board needs a non-empty id")
-    return open_puzzle(board_id, puzzle_id)
+        raise PetteiaError(_(NEEDS_ID))
+    return open_puzzle(board_id, puzzle_id, bool(tried))
 
 
 _OPENERS: dict[str, Callable[..., Session]] = {"board": _board, "game": _game, "puzzle": _puzzle}
@@ -132,7 +139,7 @@ def open(board_id: str, *args: Any, kind: str = "board", **options: Any) -> dict
     if opener is None:
         raise PetteiaError(f"unknown kind of board {kind!r} (kinds: {', '.join(_OPENERS)})")
     session = opener(board_id, *args, **options)
-    state = session.state()  # built once; bad marks fail here, before the board is kept
+    state = session.after_change()  # built once; bad marks fail here, before the board is kept
     sessions.put(session)
     return state
 
@@ -149,9 +156,9 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
     computer = check_side(computer, "computer")
     thrower = rng(seed)
     if not isinstance(board_id, str) or not board_id:
-        raise PetteiaError("a board needs a non-empty id")
+        raise PetteiaError(_(NEEDS_ID))
     if not isinstance(record, str) or not record.strip():
-        raise PetteiaError("the record is empty")
+        raise PetteiaError(_("the record is empty"))
     text = record.strip()
     ruleset = None
     for row in text.splitlines():
@@ -159,19 +166,20 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
         if row.lower().startswith("[ruleset"):
             ruleset = row.split('"')[1].strip().lower() if row.count('"') >= 2 else None
     if ruleset is None:
-        raise PetteiaError('the record does not say its ruleset: it should begin with [Ruleset "classic"] or similar')
+        raise PetteiaError(_('the record does not say its ruleset: it should begin with [Ruleset "classic"] or similar'))
     if ruleset not in ALL_RULESETS:
-        raise PetteiaError(f"unknown ruleset {ruleset!r} in the record (rulesets: {', '.join(ALL_RULESETS)})")
+        raise PetteiaError(_("unknown ruleset {ruleset} in the record (rulesets: {rulesets})").format(
+            ruleset=repr(ruleset), rulesets=", ".join(ALL_RULESETS)))
     try:
         game = DuodecimGame.from_record(text, rng=thrower) if ruleset == "duodecim" else Game.from_record(text, rng=thrower)
     except (PetteiaError, ValueError) as exc:
-        raise PetteiaError(f"this record cannot be read: {exc}") from None
+        raise PetteiaError(_("this record cannot be read: {error}").format(error=exc)) from None
     if dice is not None:
         _keep_roll(game, dice)
     session = _install(board_id, ruleset, game, computer)
     if isinstance(session, CustodianSession):
         session.hints = hints_from(text)
-    state = session.state()
+    state = session.after_change()
     sessions.put(session)
     return state
 
@@ -179,17 +187,18 @@ def load(board_id: str, record: str, computer: str | None = None, seed: int | No
 def _keep_roll(game: Any, dice: Any) -> None:
     """Give the side to move of ``game`` the roll ``dice`` (see :func:`load`)."""
     if not getattr(game.rules, "dice", True):
-        raise PetteiaError(f"{game.rules.name} is not played with dice")
+        raise PetteiaError(_("{ruleset} is not played with dice").format(ruleset=game.rules.name))
     if not game.needs_roll:
-        raise PetteiaError("this game does not wait for a roll (it is over, or the roll is in its position)")
+        raise PetteiaError(_("this game does not wait for a roll (it is over, or the roll is in its position)"))
     if isinstance(dice, list):
         dice = tuple(dice)
     if not isinstance(dice, (str, tuple)):
-        raise PetteiaError(f"dice must be a roll such as '63' or [6, 3], not {dice!r}")
+        raise PetteiaError(_("dice must be a roll such as '63' or [6, 3], not {dice}").format(dice=repr(dice)))
     try:
         game.roll(dice)
     except (PetteiaError, ValueError, TypeError) as exc:
-        raise PetteiaError(f"dice {dice!r} are not a roll of two dice 1–6: {exc}") from None
+        raise PetteiaError(_("dice {dice} are not a roll of two dice 1–6: {error}").format(
+            dice=repr(dice), error=exc)) from None
 
 
 def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, seed: int | None = None) -> dict[str, Any]:
@@ -201,13 +210,13 @@ def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, se
     computer = check_side(computer, "computer")
     dice = rng(seed)
     if not isinstance(new_id, str) or not new_id or new_id == board_id:
-        raise PetteiaError("the new game needs a board id of its own")
+        raise PetteiaError(_("the new game needs a board id of its own"))
     source = sessions.get(board_id)
     if source.kind not in ("custodian", "duodecim"):
-        raise PetteiaError("only a game can be tried again from one of its positions")
+        raise PetteiaError(_("only a game can be tried again from one of its positions"))
     session = _install(new_id, source.ruleset if source.kind == "custodian" else "duodecim",
                        cut(source.game, ply, dice), computer)
-    state = session.state()
+    state = session.after_change()
     sessions.put(session)
     return state
 
@@ -215,19 +224,21 @@ def branch(board_id: str, new_id: str, ply: Any, computer: str | None = None, se
 def close(board_id: str) -> dict[str, Any]:
     """Forget a board (its page was left); closing a board that is not open is no error."""
     session = sessions.pop(board_id)
-    return session.close() if session is not None else {"ok": True, "board_id": board_id}
+    return session.close() if session is not None else closed_reply(board_id)
 
 
 #: What the reader is told when a board does not answer a verb (default: the verb's name).
+_ONE_DIE = N_("only a Duodecim scripta game is played one die at a time")
 _REFUSALS = {
-    "line_goto": "this board has no line to step through",
-    "step": "only a Duodecim scripta game is played one die at a time",
-    "unstep": "only a Duodecim scripta game is played one die at a time",
-    "commit": "only a Duodecim scripta game is played one die at a time",
-    "hint": "only a puzzle gives hints",
-    "solution": "only a puzzle has a solution to show",
-    "retry": "only a puzzle takes a wrong move back with Try again",
-    "suggest": "a good move is shown on the board games with squares (not Duodecim scripta)",
+    "line_goto": N_("this board has no line to step through"),
+    "step": _ONE_DIE,
+    "unstep": _ONE_DIE,
+    "commit": _ONE_DIE,
+    "hint": N_("only a puzzle gives hints"),
+    "solution": N_("only a puzzle has a solution to show"),
+    "show_solution": N_("only a puzzle has a solution to show"),
+    "retry": N_("only a puzzle takes a wrong move back with Try again"),
+    "suggest": N_("a good move is shown on the board games with squares (not Duodecim scripta)"),
 }
 
 
@@ -237,7 +248,9 @@ def _session_op(verb: str) -> Callable[..., Any]:
     def op(board_id: str, *args: Any, **kwargs: Any) -> Any:
         session = sessions.get(board_id)
         if session.kind not in kinds:
-            raise PetteiaError(_REFUSALS.get(verb, f"a {session.kind} board has no {verb!r}"))
+            if verb in _REFUSALS:
+                raise PetteiaError(_(_REFUSALS[verb]))
+            raise PetteiaError(_("a {kind} board has no {verb}").format(kind=session.kind, verb=repr(verb)))
         return getattr(session, verb)(*args, **kwargs)
 
     op.__name__ = op.__qualname__ = verb
@@ -250,6 +263,7 @@ OPS: dict[str, Callable[..., Any]] = {
     "open": open, "load": load, "close": close, "branch": branch,
     **{verb: _session_op(verb) for verb in SESSION_OPS},
     "puzzle_list": puzzle_list, "puzzle_daily": puzzle_daily, "puzzle_turn": puzzle_turn,
+    "puzzle_unknown": puzzle_unknown, "set_language": set_language,
     "rule_text": rule_text, "selfplay_start": selfplay_start, "selfplay_next": selfplay_next,
     "selfplay_stop": selfplay_stop,
 }
@@ -266,10 +280,10 @@ def call(request: str) -> str:
     """
     try:
         req = json.loads(request)
-        reply = run(req["op"], req.get("args", {}))
-        if isinstance(reply, list):
-            reply = {"ok": True, "moves": reply}
+        answer = run(req["op"], req.get("args", {}))
+        if isinstance(answer, list):
+            answer = moves_reply(answer)
     except (PetteiaError, ValueError, KeyError, TypeError) as exc:
         message = str(exc) if not isinstance(exc, KeyError) else f"unknown operation or missing field {exc}"
-        reply = {"ok": False, "error": message}
-    return json.dumps(reply, ensure_ascii=False)
+        answer = error_reply(message)
+    return json.dumps(answer, ensure_ascii=False)

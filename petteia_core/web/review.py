@@ -13,11 +13,14 @@ from ..ai.review import DEFAULT_DEPTH, MARKS, THRESHOLDS, review_move
 from ..duodecim import ENTER, OFF, DuodecimGame, point_name
 from ..errors import PetteiaError
 from ..game import Game
-from ..render import board_svg, duodecim_svg
-from .words import SIDE_NAMES
+from ..render import position_svg
+from .reply import review_reply
+from .i18n import gettext_noop as N_, gettext as _
+from .words import side_name
 
 #: What the reader reads for each mark.
-MARK_WORDS = {"good": "a good move", "inaccuracy": "an inaccuracy", "mistake": "a mistake", "blunder": "a blunder"}
+MARK_WORDS = {"good": N_("a good move"), "inaccuracy": N_("an inaccuracy"), "mistake": N_("a mistake"),
+              "blunder": N_("a blunder")}
 
 
 def thresholds() -> dict[str, Any]:
@@ -26,11 +29,12 @@ def thresholds() -> dict[str, Any]:
 
 
 def _about(loss: float) -> str:
+    """A loss in pieces, in words: 'about 2.5 pieces', 'about a piece', 'almost nothing'."""
     if loss >= 1.5:
-        return f"about {loss:.1f} pieces"
+        return _("about {loss} pieces").format(loss=f"{loss:.1f}")
     if loss >= 0.85:
-        return "about a piece"
-    return f"about {loss:.1f} of a piece" if loss >= 0.15 else "almost nothing"
+        return _("about a piece")
+    return _("about {loss} of a piece").format(loss=f"{loss:.1f}") if loss >= 0.15 else _("almost nothing")
 
 
 def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
@@ -40,7 +44,7 @@ def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
         ply = int(ply)
         depth = None if depth is None else int(depth)
     except (TypeError, ValueError):
-        raise PetteiaError(f"review needs a move number, not {ply!r}") from None
+        raise PetteiaError(_("review needs a move number, not {ply}").format(ply=repr(ply))) from None
     game = session.game
     cache: dict = session.__dict__.setdefault("_reviews", {})
     before = game.positions[ply] if 0 <= ply < len(game.history) else None
@@ -59,9 +63,8 @@ def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
                     marks[point_name(step.frm)] = "from"
                 if step.to != OFF:
                     marks[point_name(step.to)] = "to"
-        svg = duodecim_svg(before.points_map(), bar=before.bar, off=before.off, hand=before.hand,
-                           dice=before.dice, highlights=marks, board_id=f"{session.board_id}-review",
-                           title=f"Before turn {r.number}")
+        svg = position_svg(before, marks=marks, board_id=f"{session.board_id}-review",
+                           title=_("Before turn {number}").format(number=r.number))
     else:
         frm, to = r.pair
         highlights = {to: "to"} if frm < 0 else {frm: "from", to: "to"}
@@ -72,27 +75,26 @@ def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
                 highlights[bt] = "mark"
             else:
                 arrows.append((bf, bt))
-        svg = board_svg(before.width, before.height, before.piece_map(), highlights=highlights, arrows=arrows,
-                        flipped=session.flipped, board_id=f"{session.board_id}-review",
-                        title=f"Before move {r.number}")
-    who = SIDE_NAMES[r.side]
-    text = f"Move {r.number}, {who}: {r.move}{r.symbol} is {MARK_WORDS[r.mark]}"
+        svg = position_svg(before, marks=highlights, arrows=arrows, flipped=session.flipped,
+                           board_id=f"{session.board_id}-review", title=_("Before move {number}").format(number=r.number))
+    fields = {"number": r.number, "side": side_name(r.side), "move": f"{r.move}{r.symbol}",
+              "mark": _(MARK_WORDS[r.mark]), "best": r.best}
     if better:
-        text += f": it gives away {_about(r.loss)} compared with the better move {r.best}."
+        text = _("Move {number}, {side}: {move} is {mark}: it gives away {loss} compared with the better move "
+                 "{best}.").format(loss=_about(r.loss), **fields)
     elif r.best != r.move:
-        text += f" (the computer's choice, {r.best}, is hardly better)."
+        text = _("Move {number}, {side}: {move} is {mark} (the computer's choice, {best}, is hardly better).").format(
+            **fields)
     else:
-        text += " — the computer's choice too."
-    out = r.as_dict()
-    out.update(ok=True, svg=svg, text=text, plies=len(game.history), better=better)
-    return out
+        text = _("Move {number}, {side}: {move} is {mark} — the computer's choice too.").format(**fields)
+    return review_reply(r.as_dict(), svg=svg, text=text, plies=len(game.history), better=better)
 
 
 def cut(game: Any, ply: Any, seed: random.Random | None) -> Any:
     """A new game: ``game`` up to its position after ``ply`` moves, with the roll thrown there."""
     ply = int(ply)
     if not 0 <= ply <= len(game.history):
-        raise PetteiaError(f"the game has no position after {ply} moves")
+        raise PetteiaError(_("the game has no position after {ply} moves").format(ply=ply))
     if isinstance(game, DuodecimGame):
         new: Any = DuodecimGame(game.start_position.with_dice(None), rng=seed)
         for played in game.history[:ply]:

@@ -19,7 +19,9 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import PetteiaError
-from ..moves import Move
+from .i18n import gettext as _
+from .reply import closed_reply
+from .words import COMPUTERS_TURN, NEEDS_ID, game_over
 
 #: The verbs every kind of session answers.
 VERBS = ("open", "view", "play", "undo", "redo", "reset", "flip", "think", "close")
@@ -33,18 +35,27 @@ class Session:
 
     def __init__(self, board_id: str) -> None:
         if not isinstance(board_id, str) or not board_id:
-            raise PetteiaError("a board needs a non-empty id")
+            raise PetteiaError(_(NEEDS_ID))
         self.board_id = board_id
 
-    # The reply of every verb that changes nothing; the others change the board, then reply with it.
+    # The reply of every verb that changes nothing (petteia_core.web.reply builds it; it never changes
+    # the game); the verbs that change the game answer with :meth:`after_change`.
     def state(self) -> dict[str, Any]:
         raise NotImplementedError
+
+    def ready(self) -> None:
+        """Make the game ready for its next turn (a roll for a game played with dice)."""
+
+    def after_change(self) -> dict[str, Any]:
+        """The reply of a verb that changed the game: its next turn made ready, then its state."""
+        self.ready()
+        return self.state()
 
     def view(self) -> dict[str, Any]:
         return self.state()
 
     def play(self, frm: Any = None, to: Any = None, notation: str | None = None) -> dict[str, Any]:
-        raise PetteiaError("this board takes no moves")
+        raise PetteiaError(_("this board takes no moves"))
 
     def undo(self) -> dict[str, Any]:
         return self.state()
@@ -53,20 +64,20 @@ class Session:
         return self.state()
 
     def reset(self) -> dict[str, Any]:
-        return self.state()
+        return self.after_change()
 
     def flip(self, flipped: bool | None = None) -> dict[str, Any]:
         return self.state()
 
     def think(self, level: int = 3, seed: int = 0, node_limit: int | None = None) -> dict[str, Any]:
-        raise PetteiaError("the computer does not play on this board")
+        raise PetteiaError(_("the computer does not play on this board"))
 
     def moves(self) -> list[dict[str, Any]]:
         """The legal moves of the side to move (empty when none can be played here)."""
         return self.state().get("moves", [])
 
     def close(self) -> dict[str, Any]:
-        return {"ok": True, "board_id": self.board_id}
+        return closed_reply(self.board_id)
 
 
 class Registry:
@@ -79,7 +90,7 @@ class Registry:
         try:
             return self._sessions[board_id]
         except (KeyError, TypeError):
-            raise PetteiaError(f"no board {board_id!r} is open") from None
+            raise PetteiaError(_("no board {id} is open").format(id=repr(board_id))) from None
 
     def put(self, session: Session) -> Session:
         self._sessions[session.board_id] = session
@@ -128,11 +139,6 @@ def search(position: Any, level: Any, seed: Any, node_limit: Any, history: Any =
                        node_limit=None if node_limit is None else int(node_limit))
 
 
-def thought(found: Any) -> dict[str, Any]:
-    """How hard the computer looked, for the page: depth, nodes, milliseconds, stopped early or not."""
-    return {"depth": found.depth, "nodes": found.nodes, "ms": round(found.elapsed * 1000), "stopped": found.stopped}
-
-
 # ------------------------------------------------------------------ games against the computer
 def check_side(value: Any, what: str) -> str | None:
     if value in (None, "", "none"):
@@ -151,27 +157,13 @@ def rng(seed: Any) -> random.Random | None:
     return random.Random(seed)
 
 
-def pairs(plies: list[tuple[int, str, str]]) -> list[dict[str, Any]]:
-    """[(number, side, text)] -> [{number, w: {ply, text}|None, b: ...}] (ply = plies after it)."""
-    rows: list[dict[str, Any]] = []
-    for k, (number, side, text) in enumerate(plies):
-        if not rows or rows[-1]["number"] != number or rows[-1][side] is not None or (side == "w" and rows[-1]["b"]):
-            rows.append({"number": number, "w": None, "b": None})
-        rows[-1][side] = {"ply": k + 1, "text": text}
-    return rows
-
-
 def position_after(game: Any, ply: Any) -> tuple[Any, Any]:
     """The position after ``ply`` plies of ``game`` (0: the start) and the ply that led to it (None
     at the start); PetteiaError when the game has no such position."""
     ply = int(ply)
     if not 0 <= ply < len(game.positions):
-        raise PetteiaError(f"the game has no position after {ply} moves")
+        raise PetteiaError(_("the game has no position after {ply} moves").format(ply=ply))
     return game.positions[ply], (game.history[ply - 1] if ply else None)
-
-
-def move_dict(move: Move, width: int) -> dict[str, Any]:
-    return {"from": move.frm, "to": move.to, "captures": list(move.captures), "text": move.text(width)}
 
 
 class GameSession(Session):
@@ -209,14 +201,14 @@ class GameSession(Session):
     def readers_input(self) -> None:
         """Refuse a move, step or pass made on the computer's turn (a late click, a second tab)."""
         if self.computer is not None and self.turn() == self.computer:
-            raise PetteiaError("it is the computer's turn: wait for its move")
+            raise PetteiaError(_(COMPUTERS_TURN))
 
     def computers_turn(self) -> None:
         """Refuse ``think`` on the reader's turn when the computer plays one side."""
         if self.game.result is not None:
-            raise PetteiaError(f"the game is over: {self.game.result}")
+            raise PetteiaError(game_over(self.game.result))
         if self.computer is not None and self.turn() != self.computer:
-            raise PetteiaError("it is your turn, not the computer's")
+            raise PetteiaError(_("it is your turn, not the computer's"))
 
     def forced_result(self) -> bool:
         """Whether the game ended by resignation, agreement or on time (undo withdraws it, no move is taken back)."""
@@ -251,7 +243,7 @@ class GameSession(Session):
                 self.undo_one()
                 if mover != self.computer:
                     break
-        return self.state()
+        return self.after_change()
 
     def redo(self) -> dict[str, Any]:
         """Replay the ply taken back; against the computer, the reader's move and the replies after it."""
@@ -259,18 +251,18 @@ class GameSession(Session):
         if self.computer is not None:
             while self.game.can_redo and self.game.result is None and self.turn() == self.computer:
                 self.redo_one()
-        return self.state()
+        return self.after_change()
 
     def resign(self, side: str | None = None) -> dict[str, Any]:
         self.game.resign(side)
-        return self.state()
+        return self.after_change()
 
     def lose_on_time(self, side: Any = None) -> dict[str, Any]:
         """``side`` ("w" or "b") ran out of time on the play page's clock: the other side wins, '0-1 (time)'."""
         if side not in ("w", "b"):
             raise PetteiaError(f"side must be 'w' or 'b', not {side!r}")
         self.game.lose_on_time(side)
-        return self.state()
+        return self.after_change()
 
     def review(self, ply: Any = 0, depth: Any = None) -> dict[str, Any]:
         """The game review of move ``ply`` (0: the first): its mark, the better move, the

@@ -1,6 +1,7 @@
 """Every word the boards say, in one place: side names, ruleset names, level names, moves and
-results in words. The facade builds its sentences from here, and the build writes the parts the
-front end needs into ``docs/assets/vendor/words.mjs`` (:func:`front_end`, written by
+results in words, the sentences of the boards' states and of the errors a reader can meet. Every
+sentence comes from the gettext catalog (:mod:`.i18n`, English msgids). The build writes the parts
+the front end needs into ``docs/assets/vendor/words.mjs`` (:func:`front_end`, written by
 ``site_scripts/vendor.py``), so play.js and trainer.js import them instead of keeping copies.
 """
 
@@ -10,35 +11,45 @@ from typing import Any
 
 from ..board import square_name
 from ..moves import Move
+from .i18n import gettext_noop as N_, gettext as _, ngettext
 
-#: The two sides, as the facade names them ("w"/"b").
-SIDE_NAMES = {"w": "White", "b": "Black"}
+#: The two sides, as the facade names them ("w"/"b") (msgids: look them up with :func:`side_name`).
+SIDE_NAMES = {"w": N_("White"), "b": N_("Black")}
 
-#: The rulesets in the order the pages offer them, with their names.
+#: The rulesets in the order the pages offer them, with their names (msgids: :func:`ruleset_name`).
 RULESET_NAMES = {
-    "classic": "Classic Petteia",
-    "vagi": "Ordinarii and vagi",
-    "poleis": "Poleis",
-    "tournament": "Tournament Petteia",
-    "kubeia": "Kubeia",
-    "duodecim": "Ludus duodecim scriptorum",
+    "classic": N_("Classic Petteia"),
+    "vagi": N_("Ordinarii and vagi"),
+    "poleis": N_("Poleis"),
+    "tournament": N_("Tournament Petteia"),
+    "kubeia": N_("Kubeia"),
+    "duodecim": N_("Ludus duodecim scriptorum"),
 }
 
 #: Why a game ended, in plain words ({winner} / {loser} are side names).
 REASON_WORDS = {
-    "siege": "{loser} is hemmed in and cannot move",
-    "one piece": "{loser} is down to a single piece",
-    "stalled": "too many moves without a capture; the side with more pieces wins",
-    "rout": "{loser}'s army is routed",
-    "decimation": "{loser} has lost too many pieces",
-    "breakthrough": "{winner} has broken through the enemy lines",
-    "refusal of battle": "{loser} refused battle too many times in a row",
-    "superiority": "the game stalled and {winner} has more pieces",
-    "equal forces": "the game stalled with equal forces",
-    "resignation": "{loser} resigned",
-    "agreement": "the players agreed to a draw",
-    "borne off": "{winner} has borne off all fifteen pieces",
-    "time": "{loser}'s time ran out",
+    "siege": N_("{loser} is hemmed in and cannot move"),
+    "one piece": N_("{loser} is down to a single piece"),
+    "stalled": N_("too many moves without a capture; the side with more pieces wins"),
+    "rout": N_("{loser}'s army is routed"),
+    "decimation": N_("{loser} has lost too many pieces"),
+    "breakthrough": N_("{winner} has broken through the enemy lines"),
+    "refusal of battle": N_("{loser} refused battle too many times in a row"),
+    "superiority": N_("the game stalled and {winner} has more pieces"),
+    "equal forces": N_("the game stalled with equal forces"),
+    "resignation": N_("{loser} resigned"),
+    "agreement": N_("the players agreed to a draw"),
+    "borne off": N_("{winner} has borne off all fifteen pieces"),
+    "time": N_("{loser}'s time ran out"),
+}
+
+#: The short names of the reasons, as a page's board says them ('White wins (rout), 1-0.').
+REASON_NAMES = {
+    "siege": N_("siege"), "one piece": N_("one piece"), "stalled": N_("stalled"), "rout": N_("rout"),
+    "decimation": N_("decimation"), "breakthrough": N_("breakthrough"),
+    "refusal of battle": N_("refusal of battle"), "superiority": N_("superiority"),
+    "equal forces": N_("equal forces"), "resignation": N_("resignation"), "agreement": N_("agreement"),
+    "borne off": N_("borne off"), "time": N_("time"),
 }
 
 
@@ -52,7 +63,13 @@ def side(turn: int | str) -> str:
 
 
 def side_name(turn: int | str) -> str:
-    return SIDE_NAMES[side(turn)]
+    """'White' or 'Black', in the language in use."""
+    return _(SIDE_NAMES[side(turn)])
+
+
+def ruleset_name(ruleset: str) -> str:
+    """A ruleset's name in the language in use (an unknown ruleset: its id)."""
+    return _(RULESET_NAMES[ruleset]) if ruleset in RULESET_NAMES else ruleset
 
 
 def level_names() -> dict[int, str]:
@@ -69,14 +86,25 @@ def result_sentence(score: str, reason: str, winner: str | None, *, brief: bool 
     (``brief``) names the reason only: 'White wins (rout), 1-0.'.
     """
     if brief:
+        why = _(REASON_NAMES[reason]) if reason in REASON_NAMES else reason
         if winner is None:
-            return f"Draw ({reason}), {score}."
-        return f"{side_name(winner)} wins ({reason}), {score}."
-    win = SIDE_NAMES.get(winner or "", "")
-    lose = SIDE_NAMES["b" if winner == "w" else "w"] if winner else ""
-    why = REASON_WORDS.get(reason, reason).format(winner=win, loser=lose)
-    head = f"{win} wins" if winner else "Draw"
-    return f"{head}: {why} ({score})."
+            return _("Draw ({reason}), {score}.").format(reason=why, score=score)
+        return _("{side} wins ({reason}), {score}.").format(side=side_name(winner), reason=why, score=score)
+    win = side_name(winner) if winner else ""
+    lose = side_name("b" if winner == "w" else "w") if winner else ""
+    why = (_(REASON_WORDS[reason]) if reason in REASON_WORDS else reason).format(winner=win, loser=lose)
+    if winner:
+        return _("{side} wins: {why} ({score}).").format(side=win, why=why, score=score)
+    return _("Draw: {why} ({score}).").format(why=why, score=score)
+
+
+def to_move(turn: str, computer: str | None = None) -> str:
+    """'White to move.', and who that is when the computer plays one side."""
+    if computer is None:
+        return _("{side} to move.").format(side=side_name(turn))
+    if computer == turn:
+        return _("{side} to move (the computer).").format(side=side_name(turn))
+    return _("{side} to move (you).").format(side=side_name(turn))
 
 
 def status_sentence(turn: str, *, result: str | None = None, computer: str | None = None,
@@ -93,12 +121,11 @@ def status_sentence(turn: str, *, result: str | None = None, computer: str | Non
     'Black to move (the computer).'
     """
     if result is not None:
-        parts = [f"Game over. {result}"]
+        parts = [_("Game over. {result}").format(result=result)]
     else:
-        who = "" if computer is None else (" (the computer)" if computer == turn else " (you)")
-        parts = [f"{side_name(turn)} to move{who}."]
+        parts = [to_move(turn, computer)]
         if dice:
-            parts.append(f"Dice: {dice[0]}–{dice[1]}.")
+            parts.append(_("Dice: {a}–{b}.").format(a=dice[0], b=dice[1]))
         if extra:
             parts.append(extra)
     if last:
@@ -106,9 +133,91 @@ def status_sentence(turn: str, *, result: str | None = None, computer: str | Non
     return " ".join(parts)
 
 
+def last_move_sentence(text: str) -> str:
+    """The status line's last move: 'Last move Α1-Α3.'."""
+    return _("Last move {move}.").format(move=text)
+
+
+def last_turn_sentence(turn: str, text: str) -> str:
+    """The status line's last Duodecim turn: 'Last turn: White 53 A8-A11 A1-A6.'."""
+    return _("Last turn: {side} {turn}.").format(side=side_name(turn), turn=text)
+
+
+def steps_so_far(text: str) -> str:
+    return _("Steps so far: {steps}.").format(steps=text)
+
+
+def void_roll() -> str:
+    return _("No piece can move: the roll is void.")
+
+
+def dice_words(dice: tuple[int, int] | list[int]) -> str:
+    """'Dice: 5 and 3.' (a description read aloud)."""
+    return _("Dice: {a} and {b}.").format(a=dice[0], b=dice[1])
+
+
+def board_description(*, line: str | None, turn: str, dice: Any, result: str | None, pieces: str,
+                      hand: tuple[int, int] | None, last: str | None) -> str:
+    """What a screen reader reads of a custodian board: the line, whose turn (or the result), the
+    pieces, the pieces in hand and the last move."""
+    parts = [line] if line else []
+    if result is None:
+        parts.append(_("{side} to move.").format(side=side_name(turn)))
+        if dice:
+            parts.append(dice_words(dice))
+    else:
+        parts.append(_("Game over: {result}").format(result=result))
+    parts.append(pieces)
+    if hand:
+        parts.append(_("In hand: White {white}, Black {black}.").format(white=hand[0], black=hand[1]))
+    if last:
+        parts.append(_("Last move: {move}.").format(move=last))
+    return " ".join(parts)
+
+
+def duodecim_description(*, turn: str, dice: Any, so_far: str, result: str | None,
+                         hand: Any, bar: Any, off: Any) -> str:
+    """What a screen reader reads of a Duodecim board: whose turn and the roll (or the result), the
+    steps chosen so far and where each side's pieces are."""
+    if result is not None:
+        parts = [_("Game over: {result}").format(result=result)]
+    else:
+        parts = [_("{side} to move.").format(side=side_name(turn))]
+        if dice:
+            parts.append(dice_words(dice))
+        if so_far:
+            parts.append(steps_so_far(so_far))
+    for k, who in enumerate(("w", "b")):
+        parts.append(_("{side}: {hand} to enter, {bar} hit, {off} borne off.").format(
+            side=side_name(who), hand=hand[k], bar=bar[k], off=off[k]))
+    return " ".join(parts)
+
+
+def duodecim_board_title() -> str:
+    return _("Duodecim scripta board")
+
+
+def position_after_move(ply: int, move: str | None, pieces: str) -> str:
+    """An earlier position of a custodian game, for a screen reader."""
+    said = move if move is not None else _("the start")
+    return _("Position after move {ply} ({move}).").format(ply=ply, move=said) + " " + pieces
+
+
+def position_after_turn(ply: int, turn: str | None) -> str:
+    """An earlier position of a Duodecim game, for a screen reader."""
+    said = turn if turn is not None else _("the start")
+    return _("Position after turn {ply}: {turn}.").format(ply=ply, turn=said)
+
+
+def position_after_turns_title(ply: int) -> str:
+    return _("Position after {ply} turns").format(ply=ply)
+
+
 def and_list(items: list[str]) -> str:
     """'5', '5 and 3', '6, 6 and 6'."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+    if len(items) == 1:
+        return items[0]
+    return _("{items} and {last}").format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def step_sentence(side: str, dice: tuple[int, int] | list[int], step: dict[str, Any] | None, *, waiting: bool,
@@ -121,41 +230,56 @@ def step_sentence(side: str, dice: tuple[int, int] | list[int], step: dict[str, 
     >>> step_sentence("w", (5, 3), {"from": "A8", "to": "A11", "die": 3, "hit": True}, waiting=False, after=after)
     'White moves A8-A11 with the 3, hitting the black piece there: it must come back in. Next step: 2 choices.'
     """
-    who, other = side_name(side), side_name("b" if side == "w" else "w").lower()
+    who = side_name(side)
     if step is None:
-        text = f"{who} cannot move with {dice[0]} and {dice[1]}: the roll is void."
+        text = _("{side} cannot move with {a} and {b}: the roll is void.").format(side=who, a=dice[0], b=dice[1])
     else:
-        if step["from"] == "enter":
-            text = f"{who} {'brings a hit piece back' if waiting else 'enters a piece'} on {step['to']}"
+        if step["from"] == "enter" and waiting:
+            did = _("{side} brings a hit piece back on {to} with the {die}")
+        elif step["from"] == "enter":
+            did = _("{side} enters a piece on {to} with the {die}")
         elif step["to"] == "off":
-            text = f"{who} bears a piece off from {step['from']}"
+            did = _("{side} bears a piece off from {frm} with the {die}")
         else:
-            text = f"{who} moves {step['from']}-{step['to']}"
-        text += f" with the {step['die']}"
-        text += f", hitting the {other} piece there: it must come back in." if step["hit"] else "."
+            did = _("{side} moves {frm}-{to} with the {die}")
+        text = did.format(side=who, frm=step["from"], to=step["to"], die=step["die"])
+        if step["hit"]:
+            hit = (_("{did}, hitting the white piece there: it must come back in.") if side == "b"
+                   else _("{did}, hitting the black piece there: it must come back in."))
+            text = hit.format(did=text)
+        else:
+            text += "."
     if after["result"]:
         return f"{text} {after['result']['text']}"
     turn = after.get("last_turn")
     if step is None or after["prefix"] == []:
         lost = [str(d) for d in (turn or {}).get("unused", [])]
         if lost and turn["steps"]:
-            text += f" The {and_list(lost)} cannot be used and {'is' if len(lost) == 1 else 'are'} lost."
+            text += " " + ngettext("The {dice} cannot be used and is lost.", "The {dice} cannot be used and are lost.",
+                                   len(lost)).format(dice=and_list(lost))
         d = after["dice"]
-        text += f" {side_name(after['turn'])} rolls {d[0]} and {d[1]}."
+        text += " " + _("{side} rolls {a} and {b}.").format(side=side_name(after["turn"]), a=d[0], b=d[1])
         if after["void"]:
-            text += " No piece can move: the roll is void."
+            text += " " + void_roll()
         return text
-    return f"{text} Next step: {plural(len(after['steps']), 'choice')}."
+    n = len(after["steps"])
+    return text + " " + ngettext("Next step: {n} choice.", "Next step: {n} choices.", n).format(n=n)
+
+
+def turn_played(side: str, turn: str, status: str) -> str:
+    """A whole Duodecim turn played (the spoken line), then the status line."""
+    return _("{side} plays {turn}.").format(side=side_name(side), turn=turn) + " " + status
 
 
 def move_words(move: Move, width: int) -> str:
     """A move in words for screen readers: 'Β2-Β6, captured Γ6' or 'placed on Δ4'."""
     if move.frm is None:
-        words = f"placed on {square_name(move.to, width)}"
+        words = _("placed on {square}").format(square=square_name(move.to, width))
     else:
         words = f"{square_name(move.frm, width)}-{square_name(move.to, width)}"
     if move.captures:
-        words += ", captured " + ", ".join(square_name(c, width) for c in move.captures)
+        taken = ", ".join(square_name(c, width) for c in move.captures)
+        words = _("{move}, captured {squares}").format(move=words, squares=taken)
     return words
 
 
@@ -163,23 +287,42 @@ def line_move_words(move: Move, width: int) -> str:
     """A move of a board's line: 'Η6-Γ6xΒ6, captures Β6' (the notation, then the captures)."""
     text = move.text(width)
     if move.captures:
-        text += ", captures " + ", ".join(square_name(c, width) for c in move.captures)
+        taken = ", ".join(square_name(c, width) for c in move.captures)
+        text = _("{move}, captures {squares}").format(move=text, squares=taken)
     return text
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+#: At most this much of the reader's input is repeated in a message.
+ECHO_CHARS = 32
+
+
+def clip(text: str, limit: int = ECHO_CHARS) -> str:
+    """``text`` shortened to ``limit`` characters (with an ellipsis), for echoing input back."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def game_over(result: Any) -> str:
+    """The refusal of a verb once the game is over."""
+    return _("the game is over: {result}").format(result=result)
+
+
+#: Refusals met on several kinds of board, in one place.
+NEEDS_ID = N_("a board needs a non-empty id")
+PUZZLE_IS_YOURS = N_("a puzzle is for you to solve: ask for a hint or the solution")
+COMPUTERS_TURN = N_("it is the computer's turn: wait for its move")
+NO_DRAWS = N_("Duodecim scripta has no draws")
 
 
 def front_end() -> dict[str, Any]:
-    """What the front end imports (docs/assets/vendor/words.mjs): sides, rulesets, levels and the
-    game review's marks (symbol and least loss in pieces, petteia_core.ai.review)."""
+    """What the front end imports (docs/assets/vendor/words.mjs): sides, rulesets, levels, the
+    game review's marks (symbol and least loss in pieces, petteia_core.ai.review), in the language
+    in use (the pages' own sentences are their catalog's: site_scripts/catalog.py)."""
     from ..ai.review import MARKS, THRESHOLDS  # build time only: the worker's start never imports the AI
 
     least = dict(THRESHOLDS)
     return {
-        "SIDES": dict(SIDE_NAMES),
-        "RULESETS": dict(RULESET_NAMES),
+        "SIDES": {k: _(v) for k, v in SIDE_NAMES.items()},
+        "RULESETS": {k: _(v) for k, v in RULESET_NAMES.items()},
         "LEVELS": {str(n): name for n, name in level_names().items()},
         "MARKS": {mark: {"symbol": symbol, "least": least.get(mark, 0)} for mark, symbol in MARKS.items()},
     }

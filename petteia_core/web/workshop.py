@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..errors import PetteiaError
 from ..options import OPTION_NAMES, RULESETS, RuleOptions, format_options, option_changes, read_options, variant
-from .words import RULESET_NAMES
+from .i18n import gettext as _, ngettext
+from .words import ruleset_name
 
 if TYPE_CHECKING:
     from ..lab import GameRow
@@ -49,9 +50,10 @@ def describe(rules: RuleOptions) -> dict[str, Any]:
     from ..lab.rule_text import rule_lines
 
     changes = option_changes(rules)
-    name = RULESET_NAMES[rules.name]
+    name = ruleset_name(rules.name)
     count = len(changes)
-    title = name if not count else f"{name}, with {count} change{'s' if count > 1 else ''}"
+    title = name if not count else ngettext("{name}, with {n} change", "{name}, with {n} changes", count).format(
+        name=name, n=count)
     return {
         "ok": True,
         "ruleset": rules.name,
@@ -110,7 +112,8 @@ def selfplay_start(run_id: Any, ruleset: Any = "classic", options: Any = None, g
         raise PetteiaError("a self-play run needs a non-empty id")
     rules = workshop_rules(ruleset, options)
     if isinstance(games, bool) or not isinstance(games, int) or not MIN_GAMES <= games <= MAX_GAMES:
-        raise PetteiaError(f"a run has {MIN_GAMES} to {MAX_GAMES} games, not {games!r}")
+        raise PetteiaError(_("a run has {least} to {most} games, not {games}").format(
+            least=MIN_GAMES, most=MAX_GAMES, games=repr(games)))
     if seed is None:
         seed = random.randrange(1_000_000)
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:

@@ -87,11 +87,11 @@ export class AssignmentRun {
     this.save();
   }
 
-  /** Puzzle `i` is over: "solved" (by the pupil; a first try if nothing went wrong) or "missed".
-   *  The first result of a puzzle stands. */
-  finish(i, how) {
+  /** Puzzle `i` is over: `outcome` as the worker counts it ("first": solved at the first try,
+   *  "solved", or "missed"; petteia_core/web/attempt.py). The first result of a puzzle stands. */
+  finish(i, outcome) {
     if (this.results[i] !== null) return this.results[i];
-    this.results[i] = how === "missed" ? "missed" : this.failed[i] ? "solved" : "first";
+    this.results[i] = outcome;
     this.save();
     return this.results[i];
   }

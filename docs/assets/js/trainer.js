@@ -14,6 +14,10 @@
 // while it was under way, so a sequence that belongs to one puzzle (solution playback, a hint, a
 // reply, a refutation) can never write another puzzle's state; and a late request or close of an
 // old session reaches only that old session's board in the worker.
+//
+// What an attempt counts as (solved, first try, rated, an assignment's outcome), the hints and the
+// clipping of echoed input are decided in Python (petteia_core/web/attempt.py, puzzle.py,
+// duodecim_puzzle.py): every puzzle reply carries `attempt`, and the page records what it says.
 import { connect } from "./worker-client.js";
 import { GameDriver } from "./game-driver.js";
 import { Announcer } from "./announcer.js";
@@ -38,7 +42,6 @@ const clockText = (ms) => {
   const s = Math.ceil(ms / 1000);
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 };
-const ECHO_CHARS = 32; // at most this much of an address is repeated in a message
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -46,11 +49,6 @@ function today() {
   const d = new Date();
   const pad = (n) => String(n).padStart(2, "0");
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-/** `text` shortened to `limit` characters, for echoing the reader's input back. */
-export function clip(text, limit = ECHO_CHARS) {
-  return text.length <= limit ? text : `${text.slice(0, limit - 1)}…`;
 }
 
 /** What an address fragment asks for: {route: "daily" | "id" | "assign" | "next", id, assign,
@@ -79,10 +77,8 @@ class Session {
     this.n = ++sessions;
     this.boardId = `trainer-${this.n}`;
     this.puzzle = null; // the puzzle's summary, once open
-    this.failed = false; // a wrong move was played
-    this.shown = false; // "Show solution" was pressed
-    this.hinted = false; // a hint was asked for (a solve then leaves the rating as it is)
     this.recorded = false; // the result of this attempt is in the progress
+    this.finished = false; // the assignment heard how this puzzle ended
     this.playing = false; // the solution is being played
   }
 }
@@ -276,14 +272,28 @@ class Trainer {
     }
   }
 
-  /** The result of `session`'s attempt (once per attempt), kept and saved; the rating moves
-   *  (not after a hint, nor for a puzzle tried in the last days); a mode under way hears of it. */
-  record(session, result) {
+  /** What the worker says `session`'s attempt counts as (`attempt` of a puzzle reply): a lost
+   *  first try marks the assignment's puzzle, a result is recorded once, an outcome ends the
+   *  assignment's puzzle once. */
+  noteAttempt(session, attempt) {
+    if (!attempt || session !== this.session) return;
+    if (!attempt.first_try) this.assignMark("failed");
+    if (attempt.result) this.record(session, attempt.result, attempt.rated);
+    if (attempt.outcome && !session.finished) {
+      session.finished = true;
+      this.assignMark(attempt.outcome);
+    }
+  }
+
+  /** The result of `session`'s attempt (once per attempt), kept and saved; the rating moves when
+   *  the worker says so (`rated`: not after a hint) and not for a puzzle tried in the last days;
+   *  a mode under way hears of it. */
+  record(session, result, rated) {
     if (session !== this.session || session.recorded || !session.puzzle) return;
     session.recorded = true;
     const ok = result === "solved";
     const rating = typeof session.puzzle.rating === "number" ? session.puzzle.rating : null;
-    this.lastChange = recordAttempt(this.progress, { id: session.puzzle.id, ok, puzzleRating: rating, rated: !session.hinted });
+    this.lastChange = recordAttempt(this.progress, { id: session.puzzle.id, ok, puzzleRating: rating, rated });
     if (this.mode) this.mode.result(ok);
     this.save();
     this.renderStats();
@@ -591,8 +601,8 @@ class Trainer {
   }
 
   /** Open puzzle `id` in a new session. `fallback`: an unknown id gets a word and the next puzzle. */
-  async open(id, { daily = false, fallback = false } = {}, session = this.beginSession()) {
-    const reply = await this.locked(this.api.call("open", { kind: "puzzle", board_id: session.boardId, puzzle_id: id }));
+  async open(id, { daily = false, fallback = false, tried = false } = {}, session = this.beginSession()) {
+    const reply = await this.locked(this.api.call("open", { kind: "puzzle", board_id: session.boardId, puzzle_id: id, tried }));
     if (!this.live(session)) {
       this.closeSession(session); // the reader moved on while it opened
       return;
@@ -602,7 +612,7 @@ class Trainer {
         this.note("address", `No such puzzle: ${reply.error}. Here is the next puzzle instead.`);
         return this.next(false, { landing: true });
       }
-      return this.noPuzzle("Unknown puzzle", `No such puzzle: ${clip(reply.error, 120)}. Choose one from the list below or press “Next puzzle”.`);
+      return this.noPuzzle("Unknown puzzle", `No such puzzle: ${reply.error}. Choose one from the list below or press “Next puzzle”.`);
     }
     const t = reply.trainer;
     session.puzzle = t;
@@ -661,21 +671,15 @@ class Trainer {
     this.bHint.disabled = !t.your_turn || session.playing;
     this.bSolution.disabled = t.status === "solved" || session.playing;
     this.figure.dataset.status = t.status;
+    const inMode = Boolean(this.mode);
+    this.noteAttempt(session, t.attempt); // the worker decides what counts (a solve only at the first try)
     let text = t.text;
     if (t.status === "wrong") {
-      session.failed = true;
-      this.assignMark("failed");
-      const inMode = Boolean(this.mode);
-      this.record(session, "failed");
       text += inMode ? "" : " Press “Try again” to take it back.";
       if (inMode) this.bTry.hidden = true;
       if (inMode && !this.mode) text += ` ${this.modeBar.textContent}`; // the miss ended the run
     }
     if (t.status === "solved") {
-      // A solve counts only when the reader found every move, at the first try.
-      const inMode = Boolean(this.mode);
-      if (t.solved_by === "reader" && !session.failed && !session.shown) this.record(session, "solved");
-      if (t.solved_by === "reader" && !session.shown) this.assignMark("solved");
       text += inMode ? (this.mode ? " Next puzzle…" : "")
         : this.run ? ` Press “${this.bNext.textContent}”.` : " Press “Next puzzle” for another.";
     }
@@ -691,12 +695,13 @@ class Trainer {
   async hint() {
     const session = this.session;
     if (!session?.puzzle) return;
-    if (session.puzzle.ruleset === "duodecim") return this.duoHintShow();
+    const duodecim = session.puzzle.ruleset === "duodecim";
     const ply = this.board.state?.ply;
-    session.hinted = true;
-    this.assignMark("failed");
     const reply = await this.ask("hint");
-    if (!reply || !this.live(session) || this.board.state?.ply !== ply) return; // the position moved on
+    if (!reply || !this.live(session)) return;
+    this.noteAttempt(session, reply.attempt); // a hint ends the first try and leaves the rating
+    if (duodecim) return this.setStatus(`Hint: ${reply.text}`, "hint");
+    if (this.board.state?.ply !== ply) return; // the position moved on
     this.board.view.setHint({ from: reply.from, to: reply.to });
     this.speech.say(reply.text);
     this.setStatus(`Hint: ${reply.text}`, "hint");
@@ -707,18 +712,20 @@ class Trainer {
   async showSolution() {
     const session = this.session;
     if (!session?.puzzle || session.playing) return;
-    session.shown = true;
-    this.record(session, "failed");
-    this.assignMark("missed");
     if (session.puzzle.ruleset === "duodecim") {
-      this.setStatus(`The solution: ${this.duoSolution}.`, "solved");
+      const reply = await this.ask("show_solution");
+      if (!reply) return;
+      this.noteAttempt(session, reply.trainer.attempt); // the puzzle is missed
+      this.setStatus(reply.trainer.text, "solved");
       return;
     }
     session.playing = true;
     this.bSolution.disabled = this.bHint.disabled = true;
     try {
-      let reply = await this.ask("reset");
+      // The puzzle is missed, the board back at its start; then the solution, one move at a time.
+      let reply = await this.ask("show_solution");
       if (!reply) return;
+      this.noteAttempt(session, reply.trainer.attempt);
       this.board.show(reply);
       this.setStatus("The solution…", "shown");
       while (reply.trainer.status !== "solved") {
@@ -751,11 +758,11 @@ class Trainer {
       this.note("address", `This assignment link could not be read: ${err.message}. Ask your teacher for the link again; meanwhile, here is a puzzle to practise.`);
       return this.next(false, { landing: true });
     }
-    const known = new Set(this.all.map((p) => p.id));
-    const missing = a.ids.filter((id) => !known.has(currentPuzzleId(id)));
-    if (missing.length) {
+    const check = await this.api.call("puzzle_unknown", { ids: a.ids }); // the worker clips what it echoes
+    if (check.ok && check.unknown.length) {
+      const n = check.unknown.length;
       this.leaveAssignment();
-      this.note("address", `This assignment names puzzle${missing.length === 1 ? "" : "s"} this site does not have (${clip(missing.join(", "), 80)}). Ask your teacher for a new link; meanwhile, here is a puzzle to practise.`);
+      this.note("address", `This assignment names puzzle${n === 1 ? "" : "s"} this site does not have (${check.text}). Ask your teacher for a new link; meanwhile, here is a puzzle to practise.`);
       return this.next(false, { landing: true });
     }
     this.note("address", null);
@@ -800,8 +807,8 @@ class Trainer {
     this.assignIndex = run.index;
     this.bNext.hidden = true; // until this puzzle has its result
     this.panel.showProgress(run.index);
-    await this.open(currentPuzzleId(run.assignment.ids[run.index]));
-    if (this.run === run && this.session?.puzzle && run.failed[this.assignIndex]) this.session.failed = true;
+    // A puzzle of the assignment missed before is no first try now (the worker counts it so).
+    await this.open(currentPuzzleId(run.assignment.ids[run.index]), { tried: run.failed[run.index] });
   }
 
   assignStart(name) {
@@ -814,8 +821,9 @@ class Trainer {
     this.assignShow();
   }
 
-  /** What happened on the board in the assignment's puzzle on screen: "failed" (a wrong move or
-   *  a hint: no first try), "solved" or "missed" (its result: then "Next puzzle" is offered). */
+  /** What happened on the board in the assignment's puzzle on screen, as the worker counts it:
+   *  "failed" (no first try any more), or its outcome "first", "solved" or "missed" (then "Next
+   *  puzzle" is offered). */
   assignMark(what) {
     const run = this.run;
     if (!run || !this.session?.puzzle || this.current?.id !== currentPuzzleId(run.assignment.ids[this.assignIndex])) return;
@@ -838,7 +846,6 @@ class Trainer {
   openDuodecim(reply) {
     this.figure.hidden = true;
     this.duo.hidden = false;
-    this.duoHint = 0;
     this.duo.replaceChildren();
     const pic = el("div", { class: "trainer-duo-svg" });
     pic.innerHTML = reply.svg;
@@ -860,8 +867,6 @@ class Trainer {
       this.checkTurn(input.value);
     });
     this.duo.append(pic, form);
-    // The stored answer, for hints and "Show solution" (a Duodecim puzzle is one turn).
-    this.duoSolution = reply.trainer.solution || "";
     this.setStatus(reply.trainer.text, "todo");
   }
 
@@ -869,29 +874,18 @@ class Trainer {
   async checkTurn(turn) {
     const session = this.session;
     if (!session?.puzzle) return;
-    const r = await this.ask("puzzle_turn", { puzzle_id: session.puzzle.id, turn });
+    const r = await this.ask("play", { notation: turn });
     if (!r) return; // not a turn (the status says why), or another puzzle is on screen now
     const inMode = Boolean(this.mode);
+    this.noteAttempt(session, r.attempt);
     if (r.correct) {
-      if (!session.failed && !session.shown) this.record(session, "solved");
-      if (!session.shown) this.assignMark("solved");
       this.setStatus(`${r.text}${inMode ? "" : " Press “Next puzzle” for another."}`, "solved");
     } else {
-      session.failed = true;
-      this.record(session, "failed");
-      this.assignMark("failed");
       const over = inMode && !this.mode ? ` ${this.modeBar.textContent}` : ""; // the miss ended the run
       this.setStatus(`${r.text}${inMode ? "" : " Try again."}${over}`, "wrong");
     }
   }
 
-  duoHintShow() {
-    if (this.session) this.session.hinted = true;
-    this.assignMark("failed");
-    this.duoHint = (this.duoHint || 0) + 1;
-    const first = this.duoSolution.split(" ").slice(1);
-    this.setStatus(this.duoHint === 1 ? `Hint: start with ${first[0]}.` : `Hint: ${first.join(" ")}.`, "hint");
-  }
 }
 
 let trainer = null;
