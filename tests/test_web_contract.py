@@ -23,7 +23,7 @@ CUSTODIAN = {
     "height": int, "flipped": bool, "dice": (list, *N), "svg": str, "moves": list, "last_move": (dict, *N),
     "result": (dict, *N), "description": str, "status": str, "ply": int, "puzzle": (dict, *N), "can_undo": bool,
     "can_redo": bool, "redo_move": (dict, *N), "line": (dict, *N), "moves_list": list, "record": str,
-    "can_draw": bool, "computer": (str, *N), "hints": int,
+    "can_draw": bool, "computer": (str, *N), "hints": int, "restricted": (dict, *N),
 }
 TRAINER = {
     "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int, "rating": (int, *N),

@@ -85,3 +85,29 @@ def test_view_answers_the_same_state_twice_for_every_kind():
     web.open("c", "classic", kind="game", seed=1)
     for board in ("d", "p", "c"):
         assert web.view(board) == web.view(board)
+
+
+# --------------------------------------------------------------- why a piece may not move (#34, 3)
+def test_a_compulsory_capture_says_which_pieces_may_move():
+    # Tournament rules, Black to move: only the Peltast on Κ7 can capture, so nothing else may move.
+    state = web.open("forced", "tournament", position="7phhhH/9b2/7h2PP/5H4Pp/12/6B5/12/12 b")
+    assert state["moves"] and all(m["captures"] for m in state["moves"])
+    held = state["restricted"]
+    assert held is not None and held["text"] == (
+        "A capture is compulsory: only Κ7 can move, and it must capture."), held
+    assert held["from"] == sorted({m["from"] for m in state["moves"]})
+
+
+def test_nothing_is_restricted_where_every_piece_may_move():
+    assert web.open("free", "classic")["restricted"] is None
+    # Classic has no compulsory capture: a capture on offer holds nothing back.
+    assert web.open("free2", "classic", position="8/8/3P4/3p4/4P3/8/8/7p w")["restricted"] is None
+
+
+def test_a_kubeia_roll_says_why_a_piece_cannot_move():
+    position = "hhhh2hhhhhh/3ph1hppp2/p1p3b5/1P1P7p/H1P2B6/1P5PP1P1/2P1P1P1P1P1/1HHHHHHHHHHH w dice=42"
+    state = web.open("roll", "kubeia", position=position)
+    held = state["restricted"]
+    assert held["text"] == "With 4 and 2 this piece cannot move: the roll decides how far a piece goes."
+    assert held["from"] == sorted({m["from"] for m in state["moves"]})
+    assert 2 not in held["from"]  # the Hoplite on Γ1 has no move with this roll

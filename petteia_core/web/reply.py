@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..duodecim import ENTER, OFF, point_name
+from ..board import square_name
 from ..moves import Move
 from ..render import describe_pieces, position_svg
 from .words import (
     board_description, duodecim_board_title, duodecim_description, last_move_sentence, last_turn_sentence,
-    move_words, position_after_move, position_after_turn, position_after_turns_title, result_sentence,
-    status_sentence, steps_so_far, void_roll,
+    move_words, position_after_move, position_after_turn, position_after_turns_title, restricted_sentence,
+    result_sentence, status_sentence, steps_so_far, void_roll,
 )
 from .words import side as side_of
 
@@ -128,6 +129,22 @@ def _army(position: Any) -> bool:
     return position.rules.setup == "army"
 
 
+def restricted(pos: Any, legal: list[Move], width: int) -> dict[str, Any] | None:
+    """When a rule keeps pieces that could otherwise move from moving (a compulsory capture; in
+    Kubeia, the roll): the pieces that may move, and the sentence that says why. None otherwise."""
+    if not legal or pos.placing:
+        return None
+    froms = sorted({m.frm for m in legal if m.frm is not None})
+    could = {f for f, _t in pos.generate()[0] if f >= 0}
+    capture = pos.rules.mandatory_capture and all(m.captures for m in legal)
+    if not capture and not pos.dice:
+        return None
+    if capture and could <= set(froms):
+        return None  # every piece that could move may: nothing is held back
+    names = [square_name(sq, width) for sq in froms]
+    return {"from": froms, "text": restricted_sentence(names, capture=capture, dice=pos.dice)}
+
+
 # ------------------------------------------------------------------ a custodian board
 def custodian_state(session: Any) -> dict[str, Any]:
     """The state of a custodian board (a page's board, a line, the play page's game)."""
@@ -198,6 +215,7 @@ def custodian_state(session: Any) -> dict[str, Any]:
         "hints": session.hints,
         "can_draw": result is None,
         "computer": session.computer,
+        "restricted": restricted(pos, legal, width),
     }
 
 

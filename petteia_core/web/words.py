@@ -151,6 +151,18 @@ def void_roll() -> str:
     return _("No piece can move: the roll is void.")
 
 
+def restricted_sentence(squares: list[str], *, capture: bool, dice: Any = None) -> str:
+    """Why a piece that cannot move now cannot: a compulsory capture, or the roll (said when the
+    reader clicks another piece)."""
+    which = and_list(squares)
+    if capture:
+        return ngettext("A capture is compulsory: only {squares} can move, and it must capture.",
+                        "A capture is compulsory: only {squares} can move, and each of them must capture.",
+                        len(squares)).format(squares=which)
+    return _("With {a} and {b} this piece cannot move: the roll decides how far a piece goes.").format(
+        a=dice[0], b=dice[1])
+
+
 def dice_words(dice: tuple[int, int] | list[int]) -> str:
     """'Dice: 5 and 3.' (a description read aloud)."""
     return _("Dice: {a} and {b}.").format(a=dice[0], b=dice[1])

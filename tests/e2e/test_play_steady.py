@@ -11,7 +11,7 @@ import random
 
 import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
-from play_support import idle, link_hash, open_play, prepare
+from play_support import click_square, idle, link_hash, open_play, prepare
 
 from petteia_core import Game
 
@@ -160,4 +160,23 @@ def test_a_new_duodecim_game_is_described_at_once(serve, page):
     want = page.evaluate("() => window.__petteiaPlay.state.description")
     assert want
     page.wait_for_function("(want) => window.__petteiaPlay.speech.node.textContent === want", arg=want, timeout=5_000)
+    assert page.errors == []
+
+
+def test_a_refused_piece_says_why_and_marks_the_pieces_that_must_move(serve, page):
+    """#34 (3): with a capture compulsory (tournament rules), a click on another piece did nothing."""
+    prepare(page)
+    record = '[Ruleset "tournament"]\n[Position "7phhhH/9b2/7h2PP/5H4Pp/12/6B5/12/12 b"]'
+    open_play(page, serve() + "play/" + link_hash("tournament", record, side="b", opponent="human"))
+    idle(page)
+    kappa7 = 6 * 12 + 9  # the black Basileus on Κ7: the only piece that may move (it must capture)
+    iota8 = 7 * 12 + 8  # a black Hoplite on Ι8, held back
+    click_square(page, iota8)
+    page.wait_for_function("() => document.querySelector('.play-status').textContent.includes('compulsory')", timeout=5_000)
+    assert page.locator(".play-status").inner_text() == "A capture is compulsory: only Κ7 can move, and it must capture."
+    assert page.locator(f'#play-board g.piece.is-must[data-sq="{kappa7}"]').count() == 1
+    assert page.locator("#play-board g.piece.is-must").count() == 1
+    # The allowed piece still moves as usual.
+    click_square(page, kappa7)
+    page.wait_for_selector("#play-board g.fx [data-sq]", state="attached", timeout=5_000)
     assert page.errors == []

@@ -16,6 +16,7 @@ import { Cursor, svg as svgEl } from "./cursor.js";
 import { reducedMotion } from "./dom.js";
 import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
+const FLASH_MS = 1800; // how long the pieces that may move stay marked after a refused choice
 const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
 const ANIMATION_MS = 350; // matches board.css (capture fade, move slide)
 const HAND = "hand"; // the key of placements (Poleis), which start from no square
@@ -31,11 +32,12 @@ export class BoardView {
    * @param {HTMLElement} wrap  the element the SVG sits in (it keeps the listeners and the focus)
    * @param {object} config  onMove(from, to, {dragged}); announce(text); busy() → true while the
    *   host is waiting (input is ignored); hideCaptures: a puzzle's dots must not give away captures;
-   *   label: the board's name for screen readers.
+   *   label: the board's name for screen readers; refused(spot): the reader chose a piece of the
+   *   side to move that has no move now (the host says why).
    */
-  constructor(wrap, { onMove, announce, busy = () => false, hideCaptures = false, label = "Board" }) {
+  constructor(wrap, { onMove, announce, busy = () => false, hideCaptures = false, label = "Board", refused = null }) {
     this.wrap = wrap;
-    this.config = { onMove, announce, busy, hideCaptures };
+    this.config = { onMove, announce, busy, hideCaptures, refused };
     this.svg = wrap.querySelector("svg.petteia-svg, svg");
     this.layout = null;
     this.dests = [];
@@ -162,7 +164,28 @@ export class BoardView {
       return true;
     }
     this.cancel(false);
+    this.refuse(spot);
     return false;
+  }
+
+  /** A piece of the side to move with no move now, chosen: the host is asked to say why. */
+  refuse(spot) {
+    if (this.layout !== GRID || !this.dests.length) return;
+    if (this.pieceOn(spot)?.classList.contains(this.turn)) this.config.refused?.(spot);
+  }
+
+  /** The pieces on `squares` are marked for a moment (the ones that may move, after a refusal). */
+  flash(squares) {
+    clearTimeout(this.flashTimer);
+    const marked = squares.map((sq) => this.pieceOn(sq)).filter(Boolean);
+    this.svg?.querySelectorAll("g.piece.is-must").forEach((p) => p.classList.remove("is-must"));
+    for (const p of marked) p.classList.add("is-must");
+    this.flashTimer = setTimeout(() => marked.forEach((p) => p.classList.remove("is-must")), FLASH_MS);
+  }
+
+  /** A square's name as the board shows it (Δ4). */
+  spotName(spot) {
+    return this.layout === GRID ? GRID.name(this, spot) : String(spot);
   }
 
   select(spot) {
@@ -285,6 +308,7 @@ export class BoardView {
       }
       if (!this.movableFrom(sq)) {
         this.cancel(false);
+        this.refuse(sq);
         return;
       }
       e.preventDefault(); // no text selection, no scrolling while dragging a piece

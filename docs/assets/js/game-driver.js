@@ -6,6 +6,7 @@
 //
 // Every kind of session answers the same verbs (petteia_core/web/ops.py): play (a custodian move)
 // or step/unstep/commit (one die of a Duodecim turn), think, undo, redo, reset, close.
+import { t } from "./i18n.js";
 import { BoardView } from "./board-view.js";
 import { BusyCount } from "./busy.js";
 import { reducedMotion } from "./dom.js";
@@ -42,6 +43,7 @@ export class GameDriver {
       busy: () => this.busy || this.viewing || this.disposed,
       hideCaptures,
       label,
+      refused: (spot) => this.refused(spot),
     });
   }
 
@@ -150,6 +152,21 @@ export class GameDriver {
   dests(state) {
     if (!this.readersTurn(state)) return [];
     return state.kind === "duodecim" ? state.steps : state.moves;
+  }
+
+  /** The reader chose a piece of the side to move that has no move now: say why (a compulsory
+   * capture, the roll, or the piece is blocked) and mark the pieces that may move. A puzzle says
+   * the rule, not which pieces (that could give its answer away). */
+  refused(spot) {
+    if (!this.readersTurn()) return;
+    const held = this.state?.restricted;
+    const square = this.view.spotName(spot);
+    let text;
+    if (held && this.mode === "puzzle") text = t("{square} cannot move now: a rule holds it back (a capture is compulsory, or the roll does not allow it).", { square });
+    else text = held?.text ?? t("{square} cannot move now: it is blocked.", { square });
+    this.host.say(text, "info");
+    this.host.announce(text);
+    if (held && this.mode !== "puzzle") this.view.flash(held.from);
   }
 
   show(state) {
