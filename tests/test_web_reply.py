@@ -111,3 +111,20 @@ def test_a_kubeia_roll_says_why_a_piece_cannot_move():
     assert held["text"] == "With 4 and 2 this piece cannot move: the roll decides how far a piece goes."
     assert held["from"] == sorted({m["from"] for m in state["moves"]})
     assert 2 not in held["from"]  # the Hoplite on Γ1 has no move with this roll
+
+
+def test_a_puzzle_made_by_the_computer_says_so_in_plain_words():
+    # #34 (20): the trainer showed pupils "Source: generated from self-play seed 2024 (playout 2, ply 6)".
+    import json
+
+    from petteia_core.puzzles import load_puzzles
+    from petteia_core.web.ops import call
+
+    def opened(puzzle_id: str) -> dict:
+        return json.loads(call(json.dumps({"op": "open", "args": {"kind": "puzzle", "board_id": puzzle_id,
+                                                                   "puzzle_id": puzzle_id}})))
+
+    made = next(p for p in load_puzzles() if p.source.startswith("generated from self-play"))
+    assert opened(made.id)["trainer"]["source"] == "Made by the computer from its own games, and checked by its solver."
+    cited = next(p for p in load_puzzles() if not p.source.startswith(("generated", "composed")))
+    assert opened(cited.id)["trainer"]["source"] == cited.source

@@ -17,7 +17,7 @@ from ..moves import Move
 from ..render import describe_pieces, position_svg
 from .words import (
     board_description, duodecim_board_title, duodecim_description, last_move_sentence, last_turn_sentence,
-    move_words, position_after_move, position_after_turn, position_after_turns_title, restricted_sentence,
+    move_words, position_after_move, position_after_turn, position_after_turns_title, puzzle_source, restricted_sentence,
     result_sentence, status_sentence, steps_so_far, void_roll,
 )
 from .words import side as side_of
@@ -242,7 +242,7 @@ def puzzle_summary(p: Any, *, game: str, goal: str, rating: int | None) -> dict[
         "themes": list(p.themes),
         "difficulty": p.difficulty,
         "rating": rating,
-        "source": p.source,
+        "source": puzzle_source(p.source),
         "roll": p.roll,
         "side": p.position.split()[1] if len(p.position.split()) > 1 else "w",
         "plies": len(p.solution),

@@ -163,6 +163,15 @@ def restricted_sentence(squares: list[str], *, capture: bool, dice: Any = None) 
         a=dice[0], b=dice[1])
 
 
+def puzzle_source(source: str) -> str:
+    """Where a puzzle comes from, as a reader is told: a puzzle the computer made is said so in
+    plain words (the seed and ply of its making are for the collection's makers); a puzzle from a
+    book or a page keeps its citation."""
+    if source.startswith(("generated from self-play", "composed endgame")):
+        return _("Made by the computer from its own games, and checked by its solver.")
+    return source
+
+
 def dice_words(dice: tuple[int, int] | list[int]) -> str:
     """'Dice: 5 and 3.' (a description read aloud)."""
     return _("Dice: {a} and {b}.").format(a=dice[0], b=dice[1])

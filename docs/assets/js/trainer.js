@@ -18,6 +18,8 @@
 // What an attempt counts as (solved, first try, rated, an assignment's outcome), the hints and the
 // clipping of echoed input are decided in Python (petteia_core/web/attempt.py, puzzle.py,
 // duodecim_puzzle.py): every puzzle reply carries `attempt`, and the page records what it says.
+import { t as word } from "./i18n.js";
+import { DiceView } from "./dice-view.js";
 import { connect } from "./worker-client.js";
 import { GameDriver } from "./game-driver.js";
 import { Announcer } from "./announcer.js";
@@ -176,7 +178,8 @@ class Trainer {
     actions.append(this.presenter.button);
     // The board first; beside it (below it on a phone) the puzzle, its buttons, then the choice of
     // puzzles and the reader's results.
-    side.append(this.title, this.goal, this.status, actions, this.meta, this.link, this.ratingLine,
+    this.dice = new DiceView("play-dice trainer-dice");
+    side.append(this.title, this.goal, this.dice.node, this.status, actions, this.meta, this.link, this.ratingLine,
       filters, modes, this.stats);
     this.listBox = el("details", { class: "trainer-list" });
     this.listSummary = el("summary", {}, "Puzzles");
@@ -628,7 +631,10 @@ class Trainer {
     this.title.textContent = this.run
       ? `Puzzle ${this.assignIndex + 1} of ${this.run.total} · ${t.game}`
       : `${daily ? "Puzzle of the day: " : ""}${t.game} · ${t.id}`;
-    this.goal.textContent = t.goal + (t.roll ? ` Roll: ${t.roll[0]} and ${t.roll[1]}.` : "");
+    // The roll decides how far each piece goes (Kubeia: in the position; Duodecim: the puzzle's).
+    const roll = t.roll ?? reply.dice ?? null;
+    this.goal.textContent = roll ? `${t.goal} ${word("Roll: {a} and {b}.", { a: roll[0], b: roll[1] })}` : t.goal;
+    this.dice.show(roll, reply.turn ?? t.side ?? "w", roll ? `${t.id}:${roll.join("")}` : null);
     this.showMeta(t);
     this.bHint.disabled = this.bSolution.disabled = false;
     this.bTry.hidden = true;
@@ -655,6 +661,7 @@ class Trainer {
     this.current = null;
     this.title.textContent = title;
     this.goal.textContent = "";
+    this.dice.show(null);
     this.meta.replaceChildren();
     this.figure.hidden = this.duo.hidden = true;
     this.setStatus(text, "error");

@@ -56,7 +56,7 @@ class PlayPage {
     const main = el("div", { class: "play-main" });
     const side = el("div", { class: "play-side" });
     main.append(this.figure, side);
-    side.append(this.ctrl.clock.faces, g.status, g.speech.node, g.dice, g.controls, g.confirm, g.viewBar,
+    side.append(this.ctrl.clock.faces, g.status, g.speech.node, g.dice.node, g.controls, g.confirm, g.viewBar,
       g.friend.node, this.moves.node, this.setup.node);
     r.append(g.notice, main, this.exports.node);
   }

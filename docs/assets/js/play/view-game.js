@@ -3,12 +3,11 @@
 // the friend box, and the notice above the board. Buttons call the controller's actions; nothing
 // here decides what a game allows.
 import { t } from "../i18n.js";
-import { el, reducedMotion } from "../dom.js";
+import { el } from "../dom.js";
+import { DiceView } from "../dice-view.js";
 import { Announcer } from "../announcer.js";
 import { FriendPanel } from "./friend-panel.js";
 import { SIDES } from "../../vendor/words.mjs";
-
-const FACES = ["", "⚀", "⚁", "⚂", "⚃", "⚄", "⚅"];
 
 export class GameView {
   /** @param ctrl the play page's controller */
@@ -16,8 +15,7 @@ export class GameView {
     this.ctrl = ctrl;
     this.status = el("p", { class: "play-status", role: "status", "aria-live": "polite" });
     this.speech = new Announcer(); // what happens on the board, for screen readers
-    this.dice = el("div", { class: "play-dice", hidden: true, "aria-label": t("Dice") });
-    this.diceKey = null;
+    this.dice = new DiceView("play-dice");
     this.controls = el("div", { class: "play-controls", role: "group", "aria-label": t("Game controls") });
     const button = (cls, text, fn, extra = {}) => {
       const b = el("button", { type: "button", class: `petteia-btn play-btn ${cls}`, disabled: true, ...extra }, text);
@@ -119,40 +117,14 @@ export class GameView {
     else this.friend.offer(box.link, SIDES[box.next], box.over);
   }
 
-  /** The roll of the side to move (Kubeia, Duodecim scripta), with a short roll of random faces. */
+  /** The roll of the side to move (Kubeia, Duodecim scripta). */
   drawDice(state) {
     const d = state?.dice;
-    this.dice.hidden = !d;
-    if (!d) return;
-    const key = `${state.ply}:${state.turn}:${d.join("")}`;
-    if (key === this.diceKey) return;
-    this.diceKey = key;
-    const faces = (a, b, text) => this.dice.replaceChildren(
-      el("span", { class: "play-die", "aria-hidden": "true" }, FACES[a]),
-      el("span", { class: "play-die", "aria-hidden": "true" }, FACES[b]),
-      el("span", { class: "play-dice-text" }, text),
-    );
-    const rolled = t("{side} rolled {a} and {b}", { side: SIDES[state.turn], a: d[0], b: d[1] });
-    this.dice.setAttribute("aria-label", t("Dice: {a} and {b}", { a: d[0], b: d[1] }));
-    if (reducedMotion()) return faces(d[0], d[1], rolled);
-    let n = 0;
-    this.dice.classList.add("is-rolling");
-    const face = () => 1 + Math.floor(Math.random() * 6);
-    const spin = () => {
-      if (this.diceKey !== key) return; // a newer roll (or game) took over
-      if (++n < 6) {
-        faces(face(), face(), t("Rolling…"));
-        setTimeout(spin, 60);
-      } else {
-        this.dice.classList.remove("is-rolling");
-        faces(d[0], d[1], rolled);
-      }
-    };
-    spin();
+    this.dice.show(d ?? null, state?.turn, d ? `${state.ply}:${state.turn}:${d.join("")}` : null);
   }
 
   /** A new game on the page: its roll is drawn afresh. */
   reset() {
-    this.diceKey = null;
+    this.dice.reset();
   }
 }
