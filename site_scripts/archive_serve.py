@@ -218,20 +218,25 @@ def qr_text(text, quiet=4):
     return "\n".join(lines)
 
 
+def json_answer(handler, value):
+    """Send the headers of a JSON answer of ``value`` and return its body, as send_head does."""
+    import io
+
+    body = json.dumps(value).encode("utf-8")
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/json")
+    handler.send_header("Content-Length", str(len(body)))
+    handler.end_headers()
+    return io.BytesIO(body)
+
+
 class Handler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     classroom = {"server": "petteia-serve", "listening": "local", "lan": []}
 
     def send_head(self):
         if self.path.split("?", 1)[0] == CLASSROOM_FILE:
-            body = json.dumps(self.classroom).encode("utf-8")
-            self.send_response(200)
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(body)))
-            self.end_headers()
-            import io
-
-            return io.BytesIO(body)
+            return json_answer(self, self.classroom)
         return super().send_head()
 
     def end_headers(self):

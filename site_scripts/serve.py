@@ -27,7 +27,7 @@ import threading
 import time
 from pathlib import Path
 
-from .archive_serve import CLASSROOM_FILE, EVERYWHERE, addresses, banner
+from .archive_serve import CLASSROOM_FILE, EVERYWHERE, addresses, banner, json_answer
 from .archive_serve import TYPES as ARCHIVE_TYPES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -56,16 +56,6 @@ class Handler(http.server.SimpleHTTPRequestHandler):
     quiet = True
     record: list | None = None
     classroom: dict | None = None  # served at CLASSROOM_FILE when listening on every address
-
-    def _send_classroom(self):
-        import json
-
-        body = json.dumps(self.classroom).encode("utf-8")
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        return io.BytesIO(body)
 
     def _runtime_path(self) -> bool:
         return "/assets/vendor/pyodide-" in self.path
@@ -114,7 +104,7 @@ class Handler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         if self.classroom and self.path.split("?", 1)[0] == CLASSROOM_FILE:
-            return self._send_classroom()
+            return json_answer(self, self.classroom)
         action = self._broken_file()
         if action:
             return self._send_broken(action)
