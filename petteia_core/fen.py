@@ -21,13 +21,29 @@ Example (tournament start)::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from .errors import PositionError
 
-if TYPE_CHECKING:  # the Position class reads and writes its strings through this module
-    from .custodian import Position
+if TYPE_CHECKING:
     from .options import RuleOptions
+
+
+class Position(Protocol):
+    """What writing a position string reads of a position (custodian.Position has it): this module
+    does not import the engine, which reads and writes its strings through it."""
+
+    rules: RuleOptions
+    occ: tuple[int, int]
+    hand: tuple[int, int]
+    dice: tuple[int, int] | None
+    quiet: int
+    passive: tuple[int, int]
+    move_no: int
+    again: Any
+    side_to_move: str
+
+    def letter_at(self, sq: int) -> str | None: ...
 
 _DIGITS = "0123456789"
 _FIELDS = ("hand", "dice", "quiet", "passive", "move", "again")
