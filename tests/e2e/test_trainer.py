@@ -19,7 +19,9 @@ def test_solve_by_clicks(serve, page):
     open_puzzle(page, serve(), "classic-001")
     assert "Black to move: capture a piece" in page.locator(".trainer-goal").inner_text()
     assert "single capture" in page.locator(".trainer-meta-themes").inner_text()
-    assert "self-play" in page.locator(".trainer-meta-source").inner_text()
+    # A puzzle the computer made says so in plain words (#34, 20), not its seed and ply.
+    assert page.locator(".trainer-meta-source").inner_text() == (
+        "Made by the computer from its own games, and checked by its solver.")
     frm, to = squares("classic-001")  # a capture: its mark must look like every other move's
     click_square(page, frm)
     page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")

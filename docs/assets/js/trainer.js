@@ -632,7 +632,8 @@ class Trainer {
       ? `Puzzle ${this.assignIndex + 1} of ${this.run.total} · ${t.game}`
       : `${daily ? "Puzzle of the day: " : ""}${t.game} · ${t.id}`;
     // The roll decides how far each piece goes (Kubeia: in the position; Duodecim: the puzzle's).
-    const roll = t.roll ?? reply.dice ?? null;
+    const given = t.roll ?? reply.dice ?? null; // a Duodecim puzzle's roll is written "63"
+    const roll = given ? Array.from(given, Number) : null;
     this.goal.textContent = roll ? `${t.goal} ${word("Roll: {a} and {b}.", { a: roll[0], b: roll[1] })}` : t.goal;
     this.dice.show(roll, reply.turn ?? t.side ?? "w", roll ? `${t.id}:${roll.join("")}` : null);
     this.showMeta(t);
