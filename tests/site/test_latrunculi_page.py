@@ -80,6 +80,10 @@ def test_every_decision_of_rules_9_is_in_a_notes_box():
         return " ".join(parts[part].split('!!! note "Notes on this reconstruction"', 1)[1].split())
 
     assert "pass" in notes("latrunculi-quintana") and "100 moves" in notes("latrunculi-quintana")
+    # §9.0: no positional super-ko; the stalled rule instead (Bell: its own 30-move limit)
+    for part in ("latrunculi-quintana", "latrunculi-kowalski", "latrunculi-piso", "latrunculi-schaedler"):
+        assert "earlier position" in notes(part) and "third time" in notes(part), part
+    assert "no rule about repeated positions" in notes("latrunculi-bell")
     assert "eight ranks and twelve files" in notes("latrunculi-kowalski")
     bell = notes("latrunculi-bell")
     for words in ("whatever", "can never be taken", "compulsory", "draw", "30", "pass"):
