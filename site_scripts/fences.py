@@ -4,6 +4,7 @@ A fence body is ``key: value`` lines (blank lines and ``# comments`` are ignored
 
     ```petteia
     ruleset: tournament          # classic | vagi | poleis | tournament | kubeia | duodecim
+                                 # | latrunculi-quintana | latrunculi-kowalski | … (static only)
     position: <position string>  # default: the ruleset's start position
     mode: explore                # static (default) | explore | puzzle | play
     arrows: Β2-Β6, Λ6-Η6
@@ -21,6 +22,15 @@ Duodecim scripta boards (``ruleset: duodecim``) take ``explore`` and ``play`` bu
 live, they are played one die at a time (docs/assets/js/fence-board.js) from the position and its
 ``dice``, and the rolls of the ``moves:`` line (``data-line``) are used for the first turns.
 ``notation: yes`` shows the live position string under such a board (``data-notation="1"``).
+
+Ludus latrunculorum boards (``ruleset: latrunculi-quintana``, ``latrunculi-kowalski``,
+``latrunculi-kowalski-11x10``, ``latrunculi-bell``, ``latrunculi-bell-7x8``, ``latrunculi-piso``,
+``latrunculi-schaedler``, ``latrunculi-schaedler-1994``; RULES.md §9) are drawn in ``mode: static``
+only, for now: the browser facade does not serve these rulesets yet, so ``explore``, ``puzzle`` and
+``play`` stop the build with a message saying so. Their positions and ``move``/``moves`` lines are
+checked by the engine like any other (placements ``@Δ4``, jump chains ``Β2-Β4-Δ4``, bindings
+``*Δ5``, removals ``xΔ5``): a chain draws one arrow per jump, the pieces a move binds are marked
+(``mark``) and the pieces it captures or removes are ringed (``capture``).
 
 mkdocs.yml loads this module as a hook (errors name the page and line, docs/x.md:12);
 site_scripts/hooks.py registers :func:`fence_format` and :func:`fence_validator` as the
@@ -45,6 +55,7 @@ from typing import Any
 
 from petteia_core import render
 from petteia_core.duodecim.track import POINT_NAMES
+from petteia_core.render.description import LATRUNCULI_TITLES
 from site_scripts import first_move
 
 __all__ = [
@@ -76,7 +87,10 @@ RULESET_TITLES = {
     "tournament": "Petteia pros skiamachian",
     "kubeia": "Kubeia pros skiamachian",
     "duodecim": "Ludus duodecim scriptorum",
+    **{name: f"Ludus latrunculorum, {title}" for name, title in LATRUNCULI_TITLES.items()},
 }
+#: Rulesets drawn only as static boards: the live facade (petteia_core/web) does not serve them yet.
+STATIC_ONLY = tuple(LATRUNCULI_TITLES)
 _COMMENT = re.compile(r"\s+#(?:\s.*)?$")
 _ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 
@@ -235,6 +249,9 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
     mode = values.get("mode", "static").lower()
     if mode not in MODES:
         raise fail("mode", f"unknown mode {values['mode']!r}; modes are {', '.join(MODES)}")
+    if mode != "static" and ruleset in STATIC_ONLY:
+        raise fail("mode", f"{RULESET_TITLES[ruleset]} boards are static only for now: the live board "
+                           f"(mode: {mode}) does not play Ludus latrunculorum yet; use mode: static")
     if mode == "puzzle" and ruleset == "duodecim":
         raise fail("mode", "Duodecim scripta boards have no puzzle mode; use explore or play")
 
@@ -258,13 +275,17 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
     for key in ("move", "moves"):
         if key in values:
             try:
-                line, drawn, captured = check_line(ruleset, position, values[key], single=key == "move")
+                line, drawn, captured, bound = check_line_marks(
+                    ruleset, position, values[key], single=key == "move"
+                )
             except ValueError as exc:
                 raise fail(key, str(exc)) from None
             if ruleset != "duodecim":
                 arrows.extend(drawn)
                 for sq in captured:
                     highlights[sq] = "capture"
+                for sq in bound:
+                    highlights.setdefault(sq, "mark")
     if "highlights" in values:
         for group in values["highlights"].split(";"):
             group = group.strip()
@@ -341,11 +362,20 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
 def check_line(
     ruleset: str, position: str, text: str, *, single: bool = False
 ) -> tuple[tuple[str, ...], list[tuple[Any, Any]], list[Any]]:
+    """:func:`check_line_marks` without the squares the line binds."""
+    return check_line_marks(ruleset, position, text, single=single)[:3]  # type: ignore[return-value]
+
+
+def check_line_marks(
+    ruleset: str, position: str, text: str, *, single: bool = False
+) -> tuple[tuple[str, ...], list[tuple[Any, Any]], list[Any], list[Any]]:
     """Play ``text`` (moves separated by commas; rolls first in dice games) from ``position``.
 
     Every move must be legal in turn and, where captures are written (``xΓ6``), capture exactly
-    those pieces; a move written without captures must capture nothing. Returns the moves in the
-    engine's notation (with rolls), the (from, to) arrows and the captured squares.
+    those pieces; a move written without captures must capture nothing, and (Ludus latrunculorum,
+    Schädler) a move that binds must write what it binds (``*Δ5``). Returns the moves in the
+    engine's notation (with rolls), the (from, to) arrows (one per jump of a chain), the captured
+    (or removed) squares and the squares left bound.
     """
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
     if not words:
@@ -358,7 +388,7 @@ def check_line(
         turns = tuple(played.text() for played in game.history)
         if single and len(turns) != 1:
             raise ValueError("'move' takes one turn; use 'moves' for a line of play")
-        return turns, [], []
+        return turns, [], [], []
     from petteia_core.game import Game
 
     game = Game(ruleset, position)
@@ -374,16 +404,22 @@ def check_line(
     out: list[str] = []
     arrows: list[tuple[Any, Any]] = []
     captured: list[Any] = []
+    bound: list[Any] = []
     for (roll, word), before, move in zip(played, game.positions, game.history):
+        written = move.text(before.width)
         if "x" not in word.lower().replace("×", "x") and move.captures:
-            raise ValueError(f"{word!r} captures {move.text(before.width).split('x', 1)[1]}: write the captures")
-        out.append((f"{roll} " if roll else "") + move.text(before.width))
+            raise ValueError(f"{word!r} captures {written.split('x', 1)[1].split('*', 1)[0]}: write the captures")
+        if "*" not in word and getattr(move, "bound", ()):
+            raise ValueError(f"{word!r} binds {'*' + written.split('*', 1)[1]}: write what it binds")
+        out.append((f"{roll} " if roll else "") + written)
         if move.frm is not None:
-            arrows.append((move.frm, move.to))
+            stops = (move.frm, *getattr(move, "path", ()), move.to)
+            arrows.extend(zip(stops, stops[1:]))
         captured.extend(move.captures)
+        bound.extend(getattr(move, "bound", ()))
     if single and len(out) != 1:
         raise ValueError("'move' takes one move; use 'moves' for a line of play")
-    return tuple(out), arrows, captured
+    return tuple(out), arrows, captured, bound
 
 
 # --------------------------------------------------------------------------------- rendering

@@ -440,3 +440,130 @@ def test_fence_through_superfences(fences):
     md.reset()
     with pytest.raises(superfences.SuperFencesException, match=r"\(position\)"):
         md.convert("```petteia\nruleset: vagi\nposition: 9/8 w\n```\n")
+
+
+# ------------------------------------------------------------------------ Ludus latrunculorum
+
+
+def _latrunculi_svg(ruleset: str, position: str | None = None, **kw) -> ET.Element:
+    from petteia_core import Position
+    from petteia_core.render import position_svg
+
+    pos = Position.start(ruleset) if position is None else Position.from_string(ruleset, position)
+    return parse(position_svg(pos, **kw))
+
+
+def _piece_at(root: ET.Element, sq: int) -> ET.Element:
+    return next(g for g in pieces_of(root) if int(g.get("data-sq")) == sq)
+
+
+def _shape(g: ET.Element) -> list[tuple[str, str, str]]:
+    """A piece's drawing without its side: (tag, class, geometry) of every child."""
+    return [(c.tag, c.get("class", ""), c.get("r", "") + c.get("d", "")) for c in g]
+
+
+def test_latrunculi_dux_is_its_own_piece_in_both_colours():
+    root = _latrunculi_svg("latrunculi-kowalski")
+    white_dux, black_dux = _piece_at(root, sqn("Η2", 12)), _piece_at(root, sqn("Ζ7", 12))
+    counter = _piece_at(root, sqn("Α1", 12))
+    for g, side in ((white_dux, "w"), (black_dux, "b")):
+        assert g.get("class").split() == ["piece", side, "dux"]
+        assert g.get("data-piece") == ("D" if side == "w" else "d")
+        assert _shape(g) != _shape(counter)  # not a plain counter
+        radii = [float(c.get("r")) for c in g if c.get("class") == "body"]
+        assert radii and max(radii) > max(float(c.get("r")) for c in counter if c.get("class") == "body")
+        crown = [c for c in g if "crown" in c.get("class", "").split()]
+        assert crown and "pip" in crown[0].get("class").split()  # filled in the side's ink
+    assert _shape(white_dux) == _shape(black_dux)  # one drawing, two palettes
+    assert counter.get("class").split() == ["piece", "w", "peltast"]
+
+
+def test_latrunculi_bound_counter_is_visibly_bound():
+    root = _latrunculi_svg("latrunculi-schaedler-1994", "8/8/8/2pAp3/3P4/1PaP4/8/8 w hand=0,0")
+    bound_w, bound_b = _piece_at(root, sqn("Δ5", 8)), _piece_at(root, sqn("Γ3", 8))
+    free = _piece_at(root, sqn("Γ5", 8))
+    for g, side in ((bound_w, "w"), (bound_b, "b")):
+        assert g.get("class").split() == ["piece", side, "alligatus"]
+        classes = [c.get("class", "") for c in g]
+        assert "cord" in classes and "cord-ring" in classes
+        assert _shape(g) != _shape(free)
+    assert not any("cord" in c.get("class", "") for c in free)
+    from petteia_core.render.style import STYLE
+
+    assert ".cord{" in STYLE and "--petteia-bound" in STYLE
+
+
+def test_latrunculi_pieces_restyle_in_print_and_projector_palettes():
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[1] / "docs/assets/css/board.css").read_text(encoding="utf-8")
+    print_block = css[css.index("@media print"):css.index("classroom mode")]
+    projector = css[css.index(".petteia-classroom .play-page, .petteia-projector {"):]
+    assert "--petteia-bound" in print_block and "--petteia-bound" in projector.split("}")[0]
+
+
+def test_latrunculi_title_and_description_name_reconstruction_dux_and_bound():
+    root = _latrunculi_svg("latrunculi-kowalski-11x10")
+    title, desc = root.find(f"{NS}title").text, root.find(f"{NS}desc").text
+    assert title == "Ludus latrunculorum, Kowalski reconstruction, 11×10"
+    assert desc.startswith("Ludus latrunculorum, Kowalski reconstruction, 11×10. White, 11 pieces: dux Ζ1; counters Α1,")
+    assert "Black, 11 pieces: dux Ζ10; counters Α10," in desc
+    root = _latrunculi_svg("latrunculi-schaedler-1994", "8/8/8/2pAp3/3P4/1PaP4/8/8 w hand=0,0")
+    desc = root.find(f"{NS}desc").text
+    assert "Schädler reconstruction (1994)" in root.find(f"{NS}title").text
+    assert "White, 4 pieces: counters Β3, Δ3, Δ4; bound counter Δ5." in desc
+    assert "Black, 3 pieces: counters Γ5, Ε5; bound counter Γ3." in desc
+    desc = _latrunculi_svg("latrunculi-bell").find(f"{NS}desc").text
+    assert desc == "Ludus latrunculorum, Bell reconstruction, 8×8. White: no pieces. Black: no pieces. To be placed: White 17, Black 17."
+    # the other games keep their words
+    from petteia_core import Position
+    from petteia_core.render import position_svg
+
+    assert "counter" not in parse(position_svg(Position.start("poleis"))).find(f"{NS}desc").text
+
+
+@pytest.mark.parametrize("ruleset", ["latrunculi-kowalski-11x10", "latrunculi-kowalski"])
+def test_two_digit_row_labels_fit_their_band(ruleset):
+    root = _latrunculi_svg(ruleset)
+    width, height = int(root.get("data-width")), int(root.get("data-height"))
+    left = float(root.get("data-origin").split()[0])
+    rows = texts_with_class(root, "row")
+    assert [t.text for t in rows] == [str(r) for r in range(1, height + 1)]
+    for size in (17, 23):  # the screen size and the phone size (style.py's media query)
+        ys = sorted(float(t.get("y")) for t in rows)
+        assert min(b - a for a, b in zip(ys, ys[1:])) >= size  # no two labels overlap
+        for t in rows:
+            half = 0.62 * size * len(t.text) / 2  # a generous bold-digit width
+            x = float(t.get("x"))
+            assert x - half >= 2 and x + half <= left - 2, (t.text, size)
+    if height >= 10:
+        assert left >= 40
+
+
+def test_board_of_twelve_rows_is_drawn_and_thirteen_refused():
+    pieces = {0: "D", 12 * 12 - 1: "a"}
+    root = parse(board_svg(12, 12, pieces))
+    assert [t.text for t in texts_with_class(root, "row")][-1] == "12"
+    assert len(square_rects(root)) == 144
+    with pytest.raises(ValueError, match="rows"):
+        board_svg(12, 13, {})
+
+
+def test_latrunculi_fences_static_only_and_checked_by_the_engine():
+    from site_scripts import fences
+
+    for ruleset in fences.STATIC_ONLY:
+        spec = fences.parse_fence(f"ruleset: {ruleset}\ncaption: {ruleset}")
+        html = fences.render_fence(spec)
+        assert f'data-ruleset="{ruleset}"' in html and "Ludus latrunculorum" in html
+        for mode in ("explore", "puzzle", "play"):
+            with pytest.raises(fences.FenceError, match=r"\(mode\): .*static only"):
+                fences.parse_fence(f"ruleset: {ruleset}\nmode: {mode}")
+    with pytest.raises(fences.FenceError, match=r"\(position\)"):
+        fences.parse_fence("ruleset: latrunculi-quintana\nposition: 8/8/8/8/8/8/8/3d4 w")  # no dux here
+    spec = fences.parse_fence("ruleset: latrunculi-schaedler-1994\n"
+                              "position: 8/8/8/8/2p5/1p1p4/1P6/P7 w hand=0,0\nmove: Β2-Β4-Δ4-Δ2")
+    assert spec.arrows == ((9, 25), (25, 27), (27, 11))  # one arrow per jump
+    with pytest.raises(fences.FenceError, match="write what it binds"):
+        fences.parse_fence("ruleset: latrunculi-schaedler-1994\nposition: p7/8/3P4/3p4/8/3P4/8/7P w hand=0,0\n"
+                           "move: Δ3-Δ4")

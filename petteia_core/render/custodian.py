@@ -12,11 +12,14 @@ from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..board import ATTIC_ROWS, COLUMNS, square_name
-from .description import army_guess, board_description, piece_side
+from .description import LATRUNCULI_TITLES, army_guess, board_description, piece_side
 from .pieces import KIND_CLASS, PIECE_LETTERS, piece_shape
 from .style import STYLE, S, attrs, id_prefix, num, tint
 
 __all__ = ["HIGHLIGHT_KINDS", "Frame", "board_svg"]
+
+#: The most rows a board may have (Ludus latrunculorum: up to 12 × 12).
+MAX_ROWS = 12
 
 #: What a highlighted square (or point) may be marked as.
 HIGHLIGHT_KINDS = ("from", "to", "target", "capture", "mark")
@@ -36,7 +39,8 @@ class Frame:
 
     def __init__(self, width: int, height: int, flipped: bool, attic_rows: bool) -> None:
         self.width, self.height, self.flipped = width, height, flipped
-        self.side_band = 48 if attic_rows else 32
+        # two-digit row numbers (Ludus latrunculorum's boards of 10 to 12 rows) get a wider band
+        self.side_band = 48 if attic_rows else (40 if height >= 10 else 32)
         self.top, bottom = 16, 32
         self.rows_right = attic_rows and not flipped
         self.left = self.side_band if not self.rows_right else 16
@@ -63,8 +67,10 @@ def _check(
     arrows: list[Pair], last_move: tuple[int | None, int | None] | None, attic_rows: bool,
 ) -> None:
     """Raise ValueError for a board size, piece, mark, arrow or last move that cannot be drawn."""
-    if not (1 <= width <= len(COLUMNS)) or height < 1:
-        raise ValueError(f"board size {width}×{height} is not supported (1–{len(COLUMNS)} columns)")
+    if not (1 <= width <= len(COLUMNS)) or not (1 <= height <= MAX_ROWS):
+        raise ValueError(
+            f"board size {width}×{height} is not supported (1–{len(COLUMNS)} columns, 1–{MAX_ROWS} rows)"
+        )
     if attic_rows and height > len(ATTIC_ROWS):
         raise ValueError(f"Attic row numerals go up to {len(ATTIC_ROWS)} rows, not {height}")
     n_sq = width * height
@@ -241,10 +247,13 @@ def board_svg(
     title: str | None = None,
     army: bool | None = None,
     show_caption: bool = False,
+    reconstruction: str | None = None,
+    hand: tuple[int, int] | None = None,
 ) -> str:
     """An SVG diagram of a custodian-game board.
 
-    ``pieces`` maps square -> letter (upper case White, lower case Black; P O V H B).
+    ``pieces`` maps square -> letter (upper case White, lower case Black; P O V H B, and the
+    latrunculi dux D and bound counter A).
     ``highlights`` maps square -> one of ``HIGHLIGHT_KINDS``; ``arrows`` are (from, to) pairs;
     ``last_move`` tints its two squares. ``flipped`` puts Black at the bottom. ``attic_rows``
     numbers rows with Attic numerals on White's right. ``caption`` is added to the text
@@ -252,7 +261,13 @@ def board_svg(
     ``<figcaption>`` shows it, and the board keeps one size however it is redrawn). ``army``
     (default: guessed from the presence of H or B) writes Π on P pieces and calls them
     Peltasts; otherwise P is the plain classic pessos.
+
+    ``reconstruction`` names a Ludus latrunculorum ruleset (``latrunculi-bell``…): the title and
+    the description then say "Ludus latrunculorum", the reconstruction, and call P a counter, D
+    the dux and A a bound counter. ``hand`` (White, Black) adds the pieces still to be placed.
     """
+    if reconstruction is not None and reconstruction not in LATRUNCULI_TITLES:
+        raise ValueError(f"unknown Ludus latrunculorum reconstruction {reconstruction!r}")
     highlights = dict(highlights or {})
     arrow_list: list[Pair] = [tuple(a) for a in (arrows or ())]  # type: ignore[misc]
     _check(width, height, pieces, highlights, arrow_list, last_move, attic_rows)
@@ -263,14 +278,18 @@ def board_svg(
     view_h = f.frame_h + (40 if drawn_caption else 0)
     pid = id_prefix(
         board_id, width, height, sorted(pieces.items()), sorted(highlights.items()), arrow_list,
-        last_move, flipped, attic_rows, caption, title, army, show_caption,
+        last_move, flipped, attic_rows, caption, title, army, show_caption, reconstruction, hand,
     )
     desc = board_description(
         pieces, width, army=army, last_move=last_move, arrows=arrow_list, highlights=highlights,
-        flipped=flipped, caption=caption,
+        flipped=flipped, caption=caption, reconstruction=reconstruction, hand=hand,
     )
+    if title is None:
+        title = f"Petteia board {width}×{height}"
+        if reconstruction is not None:
+            title = f"Ludus latrunculorum, {LATRUNCULI_TITLES[reconstruction]}"
     parts = [
-        _open(f, pid, view_h, title or f"Petteia board {width}×{height}", desc, bool(arrow_list)),
+        _open(f, pid, view_h, title, desc, bool(arrow_list)),
         _squares(f),
         _coords(f, attic_rows),
         _marks(f, last_move, highlights),

@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from ..board import square_name
 from ..duodecim.track import POINT_NAMES
 
-__all__ = ["army_guess", "board_description", "describe_pieces", "duodecim_description", "piece_side"]
+__all__ = ["LATRUNCULI_TITLES", "army_guess", "board_description", "describe_pieces", "duodecim_description", "piece_side"]
 
 # Names used in the text description: letter -> (singular, plural).
 _NAMES = {
@@ -16,6 +16,20 @@ _NAMES = {
     "B": ("Basileus", "Basilei"),
     "O": ("ordinarius", "ordinarii"),
     "V": ("vagus", "vagi"),
+    "D": ("dux", "duces"),
+    "A": ("bound counter", "bound counters"),
+}
+
+#: The reader's name of each Ludus latrunculorum reconstruction (RULES.md §9), by ruleset id.
+LATRUNCULI_TITLES = {
+    "latrunculi-quintana": "Museum Quintana reconstruction",
+    "latrunculi-kowalski": "Kowalski reconstruction, 12×8",
+    "latrunculi-kowalski-11x10": "Kowalski reconstruction, 11×10",
+    "latrunculi-bell": "Bell reconstruction, 8×8",
+    "latrunculi-bell-7x8": "Bell reconstruction, 7×8",
+    "latrunculi-piso": "Locus Ludi “Piso” reconstruction",
+    "latrunculi-schaedler": "Schädler reconstruction (2001)",
+    "latrunculi-schaedler-1994": "Schädler reconstruction (1994)",
 }
 
 
@@ -29,8 +43,17 @@ def army_guess(pieces: Mapping[int, str]) -> bool:
     return any(p.upper() in "HB" for p in pieces.values())
 
 
-def describe_pieces(pieces: Mapping[int, str], width: int, *, army: bool | None = None) -> str:
-    """A text description of a position for screen readers: the pieces of each side by kind."""
+def describe_pieces(
+    pieces: Mapping[int, str], width: int, *, army: bool | None = None, latrunculi: bool = False
+) -> str:
+    """A text description of a position for screen readers: the pieces of each side by kind.
+
+    With ``latrunculi`` (or a dux or bound counter on the board) a plain piece is a "counter".
+
+    >>> describe_pieces({0: "D", 1: "A", 2: "P", 63: "p"}, 8)
+    'White, 3 pieces: dux Α1; counter Γ1; bound counter Β1. Black, 1 piece: counter Θ8.'
+    """
+    latrunculi = latrunculi or any(p.upper() in "DA" for p in pieces.values())
     if army is None:
         army = army_guess(pieces)
     out = []
@@ -46,11 +69,16 @@ def describe_pieces(pieces: Mapping[int, str], width: int, *, army: bool | None 
             out.append(f"{side_name}: no pieces.")
             continue
         items = []
-        for letter in "BHPOV":
+        for letter in "BHDPOVA":
             if letter not in groups:
                 continue
             squares = groups[letter]
-            name = ("piece", "pieces") if letter == "P" and not army else _NAMES[letter]
+            if letter == "P" and latrunculi:
+                name = ("counter", "counters")
+            elif letter == "P" and not army:
+                name = ("piece", "pieces")
+            else:
+                name = _NAMES[letter]
             items.append(f"{name[0] if len(squares) == 1 else name[1]} {', '.join(squares)}")
         count = f"{total} piece{'s' if total != 1 else ''}"
         out.append(f"{side_name}, {count}: {'; '.join(items)}.")
@@ -67,9 +95,16 @@ def board_description(
     highlights: Mapping[int, str],
     flipped: bool,
     caption: str | None,
+    reconstruction: str | None = None,
+    hand: tuple[int, int] | None = None,
 ) -> str:
-    """The description of a custodian board: pieces, then last move, arrows, marks and caption."""
-    desc = describe_pieces(pieces, width, army=army)
+    """The description of a custodian board: the game (latrunculi: the reconstruction), pieces,
+    pieces in hand, then last move, arrows, marks and caption."""
+    desc = describe_pieces(pieces, width, army=army, latrunculi=reconstruction is not None)
+    if reconstruction is not None:
+        desc = f"Ludus latrunculorum, {LATRUNCULI_TITLES[reconstruction]}. " + desc
+    if hand is not None and any(hand):
+        desc += f" To be placed: White {hand[0]}, Black {hand[1]}."
     if last_move is not None and None not in last_move:
         desc += f" Last move {square_name(last_move[0], width)}-{square_name(last_move[1], width)}."  # type: ignore[arg-type]
     if arrows:

@@ -11,11 +11,13 @@ from .style import num
 
 __all__ = ["KIND_CLASS", "PIECE_LETTERS", "piece_shape"]
 
-#: The piece letters of position strings (upper case White): pessos/Peltast, ordinarius, vagus,
-#: Hoplite, Basileus.
-PIECE_LETTERS = "POVHB"
+#: The piece letters of position strings (upper case White): pessos/Peltast (a latrunculi counter),
+#: ordinarius, vagus, Hoplite, Basileus, and Ludus latrunculorum's dux and bound counter
+#: (*alligatus*, Schädler).
+PIECE_LETTERS = "POVHBDA"
 #: The CSS class of each kind of piece.
-KIND_CLASS = {"P": "peltast", "H": "hoplite", "B": "basileus", "O": "ordinarius", "V": "vagus"}
+KIND_CLASS = {"P": "peltast", "H": "hoplite", "B": "basileus", "O": "ordinarius", "V": "vagus",
+              "D": "dux", "A": "alligatus"}
 
 
 def _hatch(r: float, step: float) -> str:
@@ -33,6 +35,11 @@ def _hatch(r: float, step: float) -> str:
 
 _HATCH_V = _hatch(18.5, 6.5)
 _CROWN = "M-16 -8L-20 -25L-9 -15L0 -28L9 -15L20 -25L16 -8Z"
+#: The dux's mark: a small crown (a leader's wreath-crown) inside its large disc, filled in the
+#: side's ink so that it reads without colour, in print and on a projector.
+_DUX_CROWN = "M-12 7L-14 -9L-6 -2L0 -12L6 -2L14 -9L12 7Z"
+#: The cords of a bound counter: two crossed bands over the disc.
+_CORDS = "M-14 -14L14 14M14 -14L-14 14"
 
 
 def _glyph(text: str, size: int, y: float = 0) -> str:
@@ -66,6 +73,21 @@ def piece_shape(letter: str, army: bool) -> str:
             '<circle class="shadow" cx="2" cy="3" r="22"/>'
             '<circle class="body" r="22"/>'
             f'<path class="ink" stroke-width="2" transform="rotate(-45)" d="{_HATCH_V}"/>'
+        )
+    if letter == "D":  # dux (Ludus latrunculorum): the largest disc, a double rim and a crown
+        return (
+            '<circle class="shadow" cx="2" cy="3" r="27"/>'
+            '<circle class="body" r="27"/>'
+            '<circle class="ink" r="21.5" stroke-width="2"/>'
+            f'<path class="pip crown" d="{_DUX_CROWN}"/>'
+        )
+    if letter == "A":  # a bound counter (alligatus): the plain counter tied with crossed cords
+        return (
+            '<circle class="shadow" cx="2" cy="3" r="21"/><circle class="body" r="21"/>'
+            '<circle class="ink" r="15" stroke-width="1.5"/>'
+            f'<path class="ink" stroke-width="8.5" stroke-linecap="round" d="{_CORDS}"/>'
+            f'<path class="cord" d="{_CORDS}"/>'
+            '<circle class="cord-ring" r="24.5"/>'
         )
     # P: the classic pessos, or a Peltast (light-armed: a small disc) with its letter in armies
     shape = '<circle class="shadow" cx="2" cy="3" r="21"/><circle class="body" r="21"/>'

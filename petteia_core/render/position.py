@@ -9,6 +9,7 @@ from ..custodian import Position
 from ..duodecim.position import DuodecimPosition
 from ..moves import Move
 from .custodian import board_svg
+from .description import LATRUNCULI_TITLES
 from .duodecim import duodecim_svg
 
 __all__ = ["position_svg"]
@@ -40,7 +41,9 @@ def position_svg(
     ``last`` is the last move (a :class:`~petteia_core.moves.Move` or a (from, to) pair; a
     placement tints only its square), ``marks`` maps squares (Duodecim: point names) to a kind
     of ``HIGHLIGHT_KINDS``, ``arrows`` are (from, to) pairs. Custodian pieces are drawn as the
-    position's ruleset has them (Peltasts in the tournament armies). The Duodecim board shows
+    position's ruleset has them (Peltasts in the tournament armies; in Ludus latrunculorum the dux
+    and bound counters, and the title and description name the reconstruction and the pieces
+    still in hand). The Duodecim board shows
     the position's dice and trays; it takes no ``last``, ``arrows``, ``flipped`` or ``attic``.
 
     >>> from petteia_core import Position
@@ -63,6 +66,7 @@ def position_svg(
             title=title,
             show_caption=show_caption,
         )
+    latrunculi = position.rules.name if position.rules.name in LATRUNCULI_TITLES else None
     return board_svg(
         position.width,
         position.height,
@@ -77,4 +81,6 @@ def position_svg(
         title=title,
         army=position.rules.setup == "army",
         show_caption=show_caption,
+        reconstruction=latrunculi,
+        hand=tuple(position.hand) if latrunculi and position.rules.setup == "hand" else None,  # type: ignore[arg-type]
     )

@@ -34,6 +34,10 @@ STYLE = (
     ".petteia-svg .w .pip,.petteia-svg .w .glyph{fill:var(--petteia-white-edge,#2a1c10)}"
     ".petteia-svg .b .pip,.petteia-svg .b .glyph{fill:var(--petteia-black-edge,#f2e4c6)}"
     ".petteia-svg .glyph{font-weight:700;text-anchor:middle}"
+    # Ludus latrunculorum: a bound counter's cords, in a colour of their own that reads on both
+    # sides' discs and on the squares (dark red, black on paper), dashed like a rope around it.
+    ".petteia-svg .cord{fill:none;stroke:var(--petteia-bound,#a3241a);stroke-width:5;stroke-linecap:round}"
+    ".petteia-svg .cord-ring{fill:none;stroke:var(--petteia-bound,#a3241a);stroke-width:3.5;stroke-dasharray:6 3.4}"
     ".petteia-svg .hl-from,.petteia-svg .hl-to,.petteia-svg .last{fill:var(--petteia-last,#d9a521);opacity:.45}"
     ".petteia-svg .hl-from,.petteia-svg .last-from{opacity:.3}"
     ".petteia-svg .hl-mark{fill:none;stroke:var(--petteia-mark,#1f5c99);stroke-width:4;stroke-dasharray:9 5}"
@@ -52,7 +56,7 @@ STYLE = (
     # labels get larger viewBox sizes to stay readable (about 10 px at 375 px); 8 × 8 boards and
     # every board on paper or a wide screen keep the sizes above.
     "@media screen and (max-width:30em){"
-    ".petteia-svg[data-width='12'] .coord{font-size:23px}"
+    ".petteia-svg[data-width='11'] .coord,.petteia-svg[data-width='12'] .coord{font-size:23px}"
     ".petteia-svg[data-width='12'] .coord.attic{font-size:18px}"
     ".petteia-duodecim .ptname{font-size:21px}"
     ".petteia-duodecim .tray{font-size:22px}"

@@ -14,7 +14,7 @@ from site_scripts.readability import grade, plain_text
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 ABBREVIATIONS = ROOT / "includes" / "abbreviations.md"
-RULES_PAGES = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim"]
+RULES_PAGES = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim", "latrunculi"]
 YOUNG_READERS_GRADE = 8.0   # Flesch-Kincaid grade (US school grade), textstat
 
 

@@ -110,7 +110,8 @@ def _search_docs(site: Path) -> list[dict]:
 
 @pytest.mark.parametrize(
     "ruleset_title",
-    ["Classic Petteia", "ordinarii and vagi", "Poleis", "pros skiamachian", "Kubeia", "Ludus duodecim scriptorum"],
+    ["Classic Petteia", "ordinarii and vagi", "Poleis", "pros skiamachian", "Kubeia", "Ludus duodecim scriptorum",
+     "Ludus latrunculorum"],
 )
 def test_search_finds_each_ruleset_page(built, ruleset_title):
     site, _ = built
