@@ -65,6 +65,8 @@ def connect(scheduler: str) -> Iterator[Any]:
         return
     with dd.LocalCluster(n_workers=n, threads_per_worker=1, processes=True, host="127.0.0.1",
                          scheduler_port=0, dashboard_address=None, worker_dashboard_address=None,
+                         # no dashboard; the scheduler's health routes on any free loopback port
+                         scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"},
                          silence_logs=40) as cluster, dd.Client(cluster) as client:
         yield client
 
