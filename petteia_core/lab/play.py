@@ -3,7 +3,9 @@
 Both sides play at the same level. The game is reproducible from ``(seed, index)``: the computer's
 choices come from :func:`petteia_core.ai.choose_move` with a seed derived from them, the Kubeia dice
 from a ``random.Random`` seeded with them, and the levels play without their wall-clock safety cap
-(a loaded machine must not change a move; the node budgets bound every search).
+(a loaded machine must not change a move; the node budgets bound every search). Levels without
+randomness (3–5) draw their first plies among the near-best moves (:mod:`.variety`), so no two games
+of a run are the same game.
 """
 
 from __future__ import annotations
@@ -13,10 +15,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai import choose_move
 from ..ai.levels import Level, get_level
 from ..game import Game
 from ..options import RuleOptions
+from .variety import lab_move
 
 #: Longest game, in single moves (plies; a Poleis placement is one): far beyond a normal game, whose
 #: stall rules (RULES.md §1: 100 moves without a capture) end it first. Games still running are
@@ -85,8 +87,7 @@ def play_game(rules: RuleOptions, level: int | Level, seed: int, index: int, max
         if game.needs_roll:
             game.roll()
         moves_seen += len(game.legal_moves())
-        choice = choose_move(game.position, lv, seed=s + plies, history=game.positions)
-        game.play(choice.move)
+        game.play(lab_move(game, lv, s, plies))
         plies += 1
         now = _material(game)
         captures += sum(material) - sum(now)
