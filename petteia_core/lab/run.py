@@ -18,20 +18,29 @@ from pathlib import Path
 
 from ..options import RuleOptions, format_options, option_changes
 from .play import MAX_PLIES, GameRow, play_game
+from .race import DUODECIM, play_race
+
+#: What a run plays: a custodian ruleset or variant, or :data:`.race.DUODECIM` (the race game).
+Rules = RuleOptions | str
 
 
-def run_key(rules: RuleOptions, level: int, seed: int, max_plies: int) -> str:
+def run_key(rules: Rules, level: int, seed: int, max_plies: int) -> str:
     """What identifies a run in a log: ruleset, changed options, level, seed, move cap."""
+    if isinstance(rules, str):
+        return f"{rules} level={level} seed={seed} cap={max_plies}"
     opts = format_options(option_changes(rules))
     return f"{rules.name}{' ' + opts if opts else ''} level={level} seed={seed} cap={max_plies}"
 
 
 #: One game's task: (rules, level, run seed, game index, move cap).
-Task = tuple[RuleOptions, int, int, int, int]
+Task = tuple[Rules, int, int, int, int]
 
 
 def play_task(task: Task) -> GameRow:
     """Play one game's task (what a process or a Dask worker runs)."""
+    rules, level, seed, index, max_plies = task
+    if rules == DUODECIM:
+        return play_race(level, seed, index, max_plies)
     return play_game(*task)
 
 
@@ -56,7 +65,7 @@ def read_log(path: Path, key: str) -> dict[int, GameRow]:
 
 
 def run_games(
-    rules: RuleOptions,
+    rules: Rules,
     level: int,
     games: int,
     *,
