@@ -95,15 +95,22 @@ def _check_versions(client: Any) -> None:
         raise PetteiaError(f"workers run another petteia_core than this process ({mine}): {other}")
 
 
-def play_on_cluster(scheduler: str, play: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
-    """``play(task)`` for every task on the cluster, yielded as they finish (in no set order)."""
+def play_on_cluster(scheduler: Any, play: Callable[[Any], Any], tasks: Sequence[Any]) -> Iterator[Any]:
+    """``play(task)`` for every task on the cluster, yielded as they finish (in no set order).
+
+    ``scheduler`` is ``local:N``, an address, or a connected ``distributed.Client`` (from
+    :func:`connect`: one cluster for many runs, as ``site_scripts/lab_data.py`` does).
+    """
     if not tasks:
         return
+    if isinstance(scheduler, str):
+        with connect(scheduler) as client:
+            yield from play_on_cluster(client, play, tasks)
+        return
     dd = _distributed()
-    with connect(scheduler) as client:
-        futures = client.map(play, list(tasks), pure=False)
-        try:
-            for future in dd.as_completed(futures):
-                yield future.result()
-        finally:
-            client.cancel(futures)
+    futures = scheduler.map(play, list(tasks), pure=False)
+    try:
+        for future in dd.as_completed(futures):
+            yield future.result()
+    finally:
+        scheduler.cancel(futures)

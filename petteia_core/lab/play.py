@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai.levels import Level, get_level
@@ -41,7 +41,8 @@ class GameRow:
     the numbers of legal moves of the positions played (branching factor = moves_seen / plies).
     ``captures`` counts captured pieces; ``lead_changes`` how often the side ahead in material changed
     (equal material ignored); ``leader`` the side ahead after :data:`LEAD_PLY` plies (None if equal
-    or the game was shorter).
+    or the game was shorter). ``cpu`` is the CPU seconds the game took where it was played (logged,
+    so a run knows its cost on any machine; not part of a row's equality, nor of the statistics).
     """
 
     index: int
@@ -54,6 +55,7 @@ class GameRow:
     lead_changes: int
     leader: str | None
     record: str
+    cpu: float = field(default=0.0, compare=False)
 
 
 def game_seed(seed: int, index: int) -> int:

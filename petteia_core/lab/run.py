@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 from ..options import RuleOptions, format_options, option_changes
 from .play import MAX_PLIES, GameRow, play_game
@@ -39,9 +41,9 @@ Task = tuple[Rules, int, int, int, int]
 def play_task(task: Task) -> GameRow:
     """Play one game's task (what a process or a Dask worker runs)."""
     rules, level, seed, index, max_plies = task
-    if rules == DUODECIM:
-        return play_race(level, seed, index, max_plies)
-    return play_game(*task)
+    t0 = time.process_time()
+    row = play_race(level, seed, index, max_plies) if rules == DUODECIM else play_game(*task)
+    return dataclasses.replace(row, cpu=round(time.process_time() - t0, 3))
 
 
 def read_log(path: Path, key: str) -> dict[int, GameRow]:
@@ -74,12 +76,13 @@ def run_games(
     max_plies: int = MAX_PLIES,
     log: Path | None = None,
     progress: Callable[[GameRow], None] | None = None,
-    scheduler: str | None = None,
+    scheduler: Any = None,
     play: Callable[[Task], GameRow] = play_task,
 ) -> list[GameRow]:
     """Play games ``0 .. games-1`` (those not yet in ``log``) and return every row, by index.
 
-    ``scheduler``: ``local:N`` or a Dask scheduler's address (then ``jobs`` is ignored); ``play``
+    ``scheduler``: ``local:N``, a Dask scheduler's address or a connected Client (then ``jobs`` is
+    ignored); ``play``
     plays one task (:func:`play_task`; tests pass one that misbehaves).
     """
     key = run_key(rules, level, seed, max_plies)

@@ -176,7 +176,8 @@ def first_move_value(first_wins: int, second_wins: int) -> dict[str, float]:
     Wilson interval, and the sign test's p-value against a fair 50 %."""
     n = first_wins + second_wins
     p, low, high = wilson(first_wins, n)
-    return {"share": p, "low": low, "high": high, "games": n, "p": binomial_p(first_wins, n)}
+    return {"share": round(p, 4), "low": round(low, 4), "high": round(high, 4), "games": n,
+            "p": round(binomial_p(first_wins, n), 6)}
 
 
 def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
