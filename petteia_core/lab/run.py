@@ -18,20 +18,26 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ..ai.levels import get_level
 from ..options import RuleOptions, format_options, option_changes
 from .play import MAX_PLIES, GameRow, play_game
 from .race import DUODECIM, play_race
+from .variety import VARIETY_MARGIN, VARIETY_PLIES, plays_without_randomness
 
 #: What a run plays: a custodian ruleset or variant, or :data:`.race.DUODECIM` (the race game).
 Rules = RuleOptions | str
 
 
 def run_key(rules: Rules, level: int, seed: int, max_plies: int) -> str:
-    """What identifies a run in a log: ruleset, changed options, level, seed, move cap."""
+    """What identifies a run in a log: ruleset, changed options, level, seed, move cap (and, for the
+    levels without randomness, the opening variety: logs of their older, identical games never mix in)."""
+    tail = f" level={level} seed={seed} cap={max_plies}"
+    if plays_without_randomness(get_level(level)):
+        tail += f" variety={VARIETY_PLIES}/{VARIETY_MARGIN}"
     if isinstance(rules, str):
-        return f"{rules} level={level} seed={seed} cap={max_plies}"
+        return rules + tail
     opts = format_options(option_changes(rules))
-    return f"{rules.name}{' ' + opts if opts else ''} level={level} seed={seed} cap={max_plies}"
+    return f"{rules.name}{' ' + opts if opts else ''}{tail}"
 
 
 #: One game's task: (rules, level, run seed, game index, move cap).
