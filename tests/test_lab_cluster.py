@@ -52,6 +52,18 @@ def test_one_process_two_processes_and_a_local_cluster_give_the_same_json(rulese
     assert one == two == cluster
 
 
+def test_a_running_cluster_given_by_its_address_plays_the_same_games():
+    from distributed import LocalCluster
+
+    with LocalCluster(n_workers=2, threads_per_worker=1, host="127.0.0.1", scheduler_port=0,
+                      dashboard_address=None, silence_logs=40,
+                      scheduler_kwargs={"dashboard": False, "dashboard_address": "127.0.0.1:0"}) as cluster:
+        address = cluster.scheduler_address
+        assert address.startswith("tcp://127.0.0.1:")
+        remote = as_json(statistics(args("tournament", games=4, scheduler=address)))
+    assert remote == as_json(statistics(args("tournament", games=4)))
+
+
 def test_a_run_cut_off_on_a_cluster_resumes_in_one_process(tmp_path):
     log = tmp_path / "run.jsonl"
     rules = get_rules("tournament")
