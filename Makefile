@@ -148,7 +148,9 @@ bench-ai: node_modules/.installed $(VENV)/.installed
 	nice -n 19 $(PY) -m site_scripts.bench_ai --speed --jobs 2 --log build/bench_ai.jsonl
 
 # The rules lab's self-play statistics (issue #15): docs/lab/selfplay.json, committed; the build only
-# reads it. Resumable (build/lab/*.jsonl). LAB_ARGS="--games 1000 --level 3" for a full run: hours of CPU.
+# reads it. Resumable (build/lab/*.jsonl). --jobs 2, or --scheduler local:N or tcp://HOST:8786 for a Dask
+# cluster (the extra petteia_core[lab], pinned in requirements.txt). The research run of issue #32:
+# LAB_ARGS="--games 500 --level 4 --compare-level 3 --scheduler local:2", about 7 hours of CPU (measured).
 LAB_ARGS ?= --games 40 --level 2 --compare-level 1
 lab-data: $(VENV)/.installed
 	mkdir -p build/lab

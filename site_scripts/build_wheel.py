@@ -53,6 +53,9 @@ def _write_wheel(out_dir: Path, files: list[tuple[str, bytes]]) -> Path:
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n"
         f"Summary: {meta.get('description', '')}\nRequires-Python: {meta.get('requires-python', '>=3.11')}\n"
     )
+    for extra, requirements in meta.get("optional-dependencies", {}).items():
+        metadata += f"Provides-Extra: {extra}\n" + "".join(
+            f'Requires-Dist: {req}; extra == "{extra}"\n' for req in requirements)
     wheel = "Wheel-Version: 1.0\nGenerator: site_scripts.build_wheel\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
     files.append((f"{dist}/METADATA", metadata.encode()))
     files.append((f"{dist}/WHEEL", wheel.encode()))

@@ -9,6 +9,10 @@ no game):
 * ``<!-- lab:chart NAME -->`` – an inline SVG chart (:data:`CHARTS`): bars with their 95 % intervals,
   or the game lengths as box plots; drawn without scripts, so they print and read anywhere;
 * ``<!-- lab:levels -->`` – the named rulesets at another level, beside the main level;
+* ``<!-- lab:differences -->`` – the page's questions as tests of a difference (two rates, two
+  means; Holm's correction over the table), saying which differences are real;
+* ``<!-- lab:first -->`` – the value of moving first in every game (a sign test, Holm-corrected);
+* ``<!-- lab:race -->`` – Ludus duodecim scriptorum: race length, hits, moving first, opening rolls;
 * ``<!-- lab:samples -->`` – sample games as ```petteia fences (live boards with the game's moves).
 
 ``python -m site_scripts.lab_page`` prints the page's Markdown with the markers replaced.
@@ -21,6 +25,8 @@ import re
 from html import escape
 from pathlib import Path
 from typing import Any
+
+from petteia_core.lab.stats import first_move_value, holm, two_means, two_proportions
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "docs" / "lab" / "selfplay.json"
@@ -205,6 +211,105 @@ def about(data: dict[str, Any]) -> str:
             f"whiskers give the 95 % interval of each figure.")
 
 
+#: The page's questions as comparisons: (variant, against, question).
+QUESTIONS: list[tuple[str, str, str]] = [
+    ("classic-corner", "classic", "Corner capture (against classic)"),
+    ("classic-mandatory", "classic", "Mandatory capture (against classic)"),
+    ("vagi", "classic", "The vagi (against classic)"),
+    ("poleis", "vagi", "Poleis placement (against the fixed start)"),
+    ("tournament-open-basileus", "tournament", "Any enclosure takes the Basileus (against tournament)"),
+    ("kubeia", "tournament", "Kubeia's dice (against tournament)"),
+]
+
+#: The figures the questions compare: (column, key in a variant's figures, "rate" or "mean").
+FIGURES: list[tuple[str, str, str]] = [
+    ("First player wins", "first_player_win_rate", "rate"),
+    ("Draws", "draw_rate", "rate"),
+    ("Ended by a rule", "completion", "rate"),
+    ("Captures a game", "captures_per_game", "mean"),
+    ("Lead changes a game", "lead_changes_per_game", "mean"),
+]
+
+
+def difference_tests(data: dict[str, Any]) -> list[tuple[str, str, dict[str, float], bool]]:
+    """(question, figure, test, real) for every question and figure; ``real``: significant at 5 %
+    after Holm's correction over all of them (so the table as a whole finds no difference by luck)."""
+    by_id = {v["id"]: v for v in data["variants"]}
+    found = []
+    for a_id, b_id, question in QUESTIONS:
+        a, b = by_id.get(a_id), by_id.get(b_id)
+        if a is None or b is None:
+            continue
+        for title, key, kind in FIGURES:
+            if kind == "rate":
+                test = two_proportions(a[key]["count"], a["games"], b[key]["count"], b["games"])
+            else:
+                test = two_means(a[key], b[key])
+            found.append((question, title, test))
+    real = holm([t["p"] for _, _, t in found])
+    return [(q, f, t, r) for (q, f, t), r in zip(found, real)]
+
+
+def differences(data: dict[str, Any]) -> str:
+    """The questions as a table: each figure's difference with its 95 % interval, **real** or not."""
+    tests = difference_tests(data)
+    lines = ["| Question | " + " | ".join(f for f, _, _ in FIGURES) + " |",
+             "| --- |" + " --- |" * len(FIGURES)]
+    for question in dict.fromkeys(q for q, _, _, _ in tests):
+        cells = []
+        for _q, title, t, real in (x for x in tests if x[0] == question):
+            kind = next(k for f, _, k in FIGURES if f == title)
+            k, unit, digits = (100, " pts", 0) if kind == "rate" else (1, "", 1)
+            d, low, high = (round(k * t[x], digits) or 0.0 for x in ("difference", "low", "high"))  # no -0
+            cell = f"{d:+.{digits}f}{unit} ({low:+.{digits}f} to {high:+.{digits}f})"
+            cells.append(f"**{cell}, real**" if real else cell)
+        lines.append(f"| {question} | " + " | ".join(cells) + " |")
+    n_real = sum(r for *_, r in tests)
+    lines += ["", f"{n_real} of the {len(tests)} differences are **real**: a two-proportion test (for shares) "
+              "or a test on the difference of the means, significant at 5 % after Holm's correction for "
+              "making all these comparisons at once. The others may be luck at this number of games."]
+    return "\n".join(lines)
+
+
+def first_moves(data: dict[str, Any]) -> str:
+    """The value of moving first in every game: the first player's share of the won games."""
+    rows = [*data["variants"], *([data["race"]] if data.get("race") else [])]
+    values = [first_move_value(v["first_player_wins"], v["second_player_wins"]) for v in rows]
+    real = holm([v["p"] for v in values])
+    lines = ["| Rules | Games someone won | First player's share of them | Moving first |",
+             "| --- | --- | --- | --- |"]
+    for v, fm, r in zip(rows, values, real):
+        verdict = ("**helps**" if fm["share"] > 0.5 else "**hurts**") if r else "no real difference"
+        share = (f"{100 * fm['share']:.0f} % ({100 * fm['low']:.0f}–{100 * fm['high']:.0f})"
+                 if fm["games"] else "—")
+        lines.append(f"| {v['label']} | {fm['games']} | {share} | {verdict} |")
+    return "\n".join(lines)
+
+
+def race(data: dict[str, Any]) -> str:
+    """Ludus duodecim scriptorum's figures, or a sentence saying it is not in this run."""
+    r = data.get("race")
+    if not r:
+        return "*Ludus duodecim scriptorum is not in this run.*"
+    ln, hits, lead = r["length"], r["captures_per_game"], r["lead_changes_per_game"]
+    fm = first_move_value(r["first_player_wins"], r["second_player_wins"])
+    lines = [
+        f"The race game was played **{r['games']} times** at the same level. A game lasted a median of "
+        f"**{ln['median']:.0f} turns** (half of them between {ln['q1']:.0f} and {ln['q3']:.0f}); a piece was hit "
+        f"**{hits['mean']:.0f} times** a game ({hits['low']:.0f}–{hits['high']:.0f}), and the lead in the "
+        f"race (fewer points still to travel) changed hands {lead['mean']:.0f} times. The player who moves "
+        f"first won {r['first_player_wins']} of the {fm['games']} races that ended "
+        f"({100 * fm['share']:.0f} %, {100 * fm['low']:.0f}–{100 * fm['high']:.0f}), and the side ahead in the "
+        f"race after 40 turns went on to win {_pct(r['decisiveness'])} of the time.",
+        "",
+        "| The first player's opening roll | Games | First player wins |",
+        "| --- | --- | --- |",
+    ]
+    for band in r.get("by_opening_roll", []):
+        lines.append(f"| {band['band']} | {band['games']} | {_pct(band)} |")
+    return "\n".join(lines)
+
+
 def samples(data: dict[str, Any]) -> str:
     labels = {v["id"]: v["label"] for v in data["variants"]}
     out = []
@@ -242,6 +347,12 @@ def render(markdown: str, data: dict[str, Any]) -> str:
             return levels_table(data)
         if kind == "samples":
             return samples(data)
+        if kind == "differences":
+            return differences(data)
+        if kind == "first":
+            return first_moves(data)
+        if kind == "race":
+            return race(data)
         if kind == "chart":
             return chart(arg or "", variants)
         raise ValueError(f"lab page: unknown marker lab:{kind}")

@@ -162,7 +162,7 @@ def test_options_map_onto_rule_options_with_their_types():
     ("tournament", ["refusal_limit=0"], "refusal_limit is 1 or more"),
     ("classic", ["stall_limit=1"], "stall_limit is 2 or more"),
     ("checkers", [], "unknown ruleset 'checkers'"),
-    ("duodecim", [], "race game"),
+    ("duodecim", ["hits=false"], "duodecim has no rule options"),
 ])
 def test_option_parser_refuses_with_a_clear_message(ruleset, options, message):
     with pytest.raises(PetteiaError, match=re.escape(message)):
@@ -200,3 +200,28 @@ def test_record_of_a_variant_reimports_with_its_options():
         Game.from_record(text, variant("classic", {"corner_capture": "true"}))
     with pytest.raises(PetteiaError, match="unknown option"):
         Game.from_record('[Ruleset "classic"]\n[Options "castling=true"]\n1) Α1-Α3')
+
+
+# ----------------------------------------------------------------- Duodecim scripta (issue #32)
+def test_duodecim_self_play_is_reproducible_and_its_records_replay():
+    from petteia_core.duodecim import DuodecimGame
+    from petteia_core.lab.race import first_roll, pips_to_go
+
+    out, records = statistics(args("duodecim", games=2, level=2, seed=3, max_plies=400))
+    assert out["ruleset"] == "duodecim" and out["options"] == "" and out["first_player"] == "w"
+    assert statistics(args("duodecim", games=2, level=2, seed=3, max_plies=400)) == (out, records)
+    assert out["first_player_wins"] + out["second_player_wins"] + out["unfinished"] == 2 and out["draws"] == 0
+    for text in records:
+        game = DuodecimGame.from_record(text)
+        assert game.record() == text and first_roll(text) is not None
+        if game.result is not None:
+            assert pips_to_go(game.position)[0 if game.result.winner == "w" else 1] == 0
+    hits = sum(sum(turn.text().count("*") for turn in DuodecimGame.from_record(t).history) for t in records)
+    assert math.isclose(out["captures_per_game"]["mean"], hits / 2, abs_tol=1e-3)
+
+
+@pytest.mark.no_pyodide  # processes
+def test_duodecim_plays_the_same_in_two_processes():
+    one = statistics(args("duodecim", games=4, level=1, seed=6, max_plies=60))
+    two = statistics(args("duodecim", games=4, level=1, seed=6, max_plies=60, jobs=2))
+    assert json.dumps(one) == json.dumps(two)

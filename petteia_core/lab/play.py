@@ -3,20 +3,22 @@
 Both sides play at the same level. The game is reproducible from ``(seed, index)``: the computer's
 choices come from :func:`petteia_core.ai.choose_move` with a seed derived from them, the Kubeia dice
 from a ``random.Random`` seeded with them, and the levels play without their wall-clock safety cap
-(a loaded machine must not change a move; the node budgets bound every search).
+(a loaded machine must not change a move; the node budgets bound every search). Levels without
+randomness (3–5) draw their first plies among the near-best moves (:mod:`.variety`), so no two games
+of a run are the same game.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from ..ai import choose_move
 from ..ai.levels import Level, get_level
 from ..game import Game
 from ..options import RuleOptions
+from .variety import lab_move
 
 #: Longest game, in single moves (plies; a Poleis placement is one): far beyond a normal game, whose
 #: stall rules (RULES.md §1: 100 moves without a capture) end it first. Games still running are
@@ -39,7 +41,8 @@ class GameRow:
     the numbers of legal moves of the positions played (branching factor = moves_seen / plies).
     ``captures`` counts captured pieces; ``lead_changes`` how often the side ahead in material changed
     (equal material ignored); ``leader`` the side ahead after :data:`LEAD_PLY` plies (None if equal
-    or the game was shorter).
+    or the game was shorter). ``cpu`` is the CPU seconds the game took where it was played (logged,
+    so a run knows its cost on any machine; not part of a row's equality, nor of the statistics).
     """
 
     index: int
@@ -52,6 +55,7 @@ class GameRow:
     lead_changes: int
     leader: str | None
     record: str
+    cpu: float = field(default=0.0, compare=False)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -85,8 +89,7 @@ def play_game(rules: RuleOptions, level: int | Level, seed: int, index: int, max
         if game.needs_roll:
             game.roll()
         moves_seen += len(game.legal_moves())
-        choice = choose_move(game.position, lv, seed=s + plies, history=game.positions)
-        game.play(choice.move)
+        game.play(lab_move(game, lv, s, plies))
         plies += 1
         now = _material(game)
         captures += sum(material) - sum(now)

@@ -113,3 +113,84 @@ def summarise(rows: Sequence[GameRow]) -> dict[str, Any]:
         "decisiveness": {**_rate(sum(r.winner == r.leader for r in led), len(led)), "games": len(led),
                          "ply": LEAD_PLY},
     }
+
+
+# ----------------------------------------------------------------- tests of a difference
+def two_sided_p(z: float) -> float:
+    """The two-sided p-value of a standard normal statistic ``z``.
+
+    >>> round(two_sided_p(1.959963984540054), 3)
+    0.05
+    """
+    return math.erfc(abs(z) / math.sqrt(2))
+
+
+def two_proportions(x1: int, n1: int, x2: int, n2: int) -> dict[str, float]:
+    """Do two rates differ? ``x1`` of ``n1`` against ``x2`` of ``n2``.
+
+    ``difference`` is p1 − p2 with Newcombe's 95 % interval (from the two Wilson intervals; good
+    with few games and rates near 0 or 1); ``p`` is the pooled two-proportion z-test's two-sided
+    p-value (1 when the pooled rate is 0 or 1: nothing to tell apart).
+
+    >>> t = two_proportions(30, 100, 50, 100)
+    >>> round(t["difference"], 2), round(t["low"], 3), round(t["high"], 3), round(t["p"], 4)
+    (-0.2, -0.326, -0.064, 0.0039)
+    """
+    p1, l1, u1 = wilson(x1, n1)
+    p2, l2, u2 = wilson(x2, n2)
+    d = p1 - p2
+    low = d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2)
+    high = d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
+    pooled = (x1 + x2) / (n1 + n2) if n1 + n2 else 0.0
+    se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2)) if n1 and n2 else 0.0
+    p = two_sided_p(d / se) if se > 0 else 1.0
+    return {"difference": d, "low": low, "high": high, "p": p}
+
+
+def two_means(m1: dict[str, float], m2: dict[str, float]) -> dict[str, float]:
+    """Do two means differ? Each is a :func:`mean_interval` (its standard error is read back from
+    its 95 % interval); a z-test on the difference (Welch's, with z for t: fine from ~30 games)."""
+    se1 = (m1["high"] - m1["low"]) / (2 * Z95)
+    se2 = (m2["high"] - m2["low"]) / (2 * Z95)
+    d = m1["mean"] - m2["mean"]
+    se = math.sqrt(se1 * se1 + se2 * se2)
+    p = two_sided_p(d / se) if se > 0 else (1.0 if d == 0 else 0.0)
+    return {"difference": d, "low": d - Z95 * se, "high": d + Z95 * se, "p": p}
+
+
+def binomial_p(k: int, n: int) -> float:
+    """Exact two-sided p-value of ``k`` successes in ``n`` fair coin tosses (the sign test).
+
+    >>> round(binomial_p(15, 20), 4), binomial_p(10, 20)
+    (0.0414, 1.0)
+    """
+    if n == 0:
+        return 1.0
+    tail = min(k, n - k)
+    p = 2 * sum(math.comb(n, i) for i in range(tail + 1)) / 2 ** n
+    return min(1.0, p)
+
+
+def first_move_value(first_wins: int, second_wins: int) -> dict[str, float]:
+    """The value of moving first: of the games someone won, the share the first player won, its
+    Wilson interval, and the sign test's p-value against a fair 50 %."""
+    n = first_wins + second_wins
+    p, low, high = wilson(first_wins, n)
+    return {"share": round(p, 4), "low": round(low, 4), "high": round(high, 4), "games": n,
+            "p": round(binomial_p(first_wins, n), 6)}
+
+
+def holm(p_values: Sequence[float], alpha: float = 0.05) -> list[bool]:
+    """Which of several tests are significant at family-wise level ``alpha`` (Holm–Bonferroni):
+    many comparisons on one page must not find differences by chance.
+
+    >>> holm([0.01, 0.04, 0.03, 0.5])
+    [True, False, False, False]
+    """
+    order = sorted(range(len(p_values)), key=lambda i: p_values[i])
+    real = [False] * len(p_values)
+    for rank, i in enumerate(order):
+        if p_values[i] > alpha / (len(p_values) - rank):
+            break
+        real[i] = True
+    return real

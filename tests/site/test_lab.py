@@ -68,3 +68,38 @@ def test_the_workshop_page_says_the_level_and_cap_its_self_play_uses():
     assert "experiments, not reconstructions" in page
     assert "(workshop.md)" in (ROOT / "docs" / "lab" / "index.md").read_text(encoding="utf-8")
     assert "(index.md)" in page
+
+
+# ----------------------------------------------------------------- issue #32
+def test_the_page_states_the_variety_of_the_levels_without_randomness():
+    from petteia_core.lab.variety import VARIETY_MARGIN, VARIETY_PLIES
+
+    page = " ".join(PAGE.read_text(encoding="utf-8").split())
+    assert f"their first {VARIETY_PLIES} single moves" in page and f"within {VARIETY_MARGIN} points" in page
+
+
+def test_the_difference_table_marks_only_the_differences_a_test_finds_real():
+    import copy
+
+    data = copy.deepcopy(lab_page.load())
+    by_id = {v["id"]: v for v in data["variants"]}
+    twin = copy.deepcopy(by_id["classic"])
+    twin.update(id="classic-corner", label="Classic + corner capture")
+    data["variants"][[v["id"] for v in data["variants"]].index("classic-corner")] = twin
+    tests = lab_page.difference_tests(data)
+    assert len(tests) == len(lab_page.QUESTIONS) * len(lab_page.FIGURES)
+    corner = [t for t in tests if t[0].startswith("Corner capture")]
+    assert all(t["difference"] == 0 and not real for _, _, t, real in corner)  # the same games: nothing real
+    assert all(real == (t["p"] < 0.05) or not real for _, _, t, real in tests)  # Holm is stricter, never looser
+    table = lab_page.differences(data)
+    assert table.count(", real**") == sum(r for *_, r in tests)
+
+
+def test_the_race_game_and_moving_first_have_their_sections():
+    md = lab_page.render(PAGE.read_text(encoding="utf-8"), lab_page.load())
+    assert "## The race game: Ludus duodecim scriptorum" in md and "<!-- lab:" not in md
+    data = lab_page.load()
+    if data.get("race"):
+        assert "| The first player's opening roll |" in md and f"**{data['race']['games']} times**" in md
+    assert md.count("| Rules | Games someone won |") == 1
+    assert "not in this run" in lab_page.race({**data, "race": None})
