@@ -114,3 +114,13 @@ def shown_text(locator) -> str:
     locator.scroll_into_view_if_needed()
     settled(locator.page)
     return locator.inner_text()
+
+
+def new_page(browser, viewport):
+    """A page of its own browser context at `viewport`, recording the page's uncaught errors in
+    `page.errors`; returns (context, page): close the context when done."""
+    ctx = browser.new_context(viewport=viewport)
+    page = ctx.new_page()
+    page.errors = []
+    page.on("pageerror", lambda e: page.errors.append(str(e)))
+    return ctx, page

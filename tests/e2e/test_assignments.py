@@ -19,7 +19,7 @@ import json
 import os
 from pathlib import Path
 
-from e2e_support import browser, playwright_instance, serve, site_dir  # noqa: F401  (fixtures)
+from e2e_support import browser, playwright_instance, serve, site_dir, new_page  # noqa: F401  (fixtures)
 from trainer_support import (
     LOAD_MS, miss_current, press, solve_current, wait_status, wait_trainer,
 )
@@ -45,14 +45,6 @@ def shot(page, name):
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"))
-
-
-def new_page(browser, viewport):  # noqa: F811
-    ctx = browser.new_context(viewport=viewport)
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    return ctx, page
 
 
 def build_assignment(page, base, name, ids):

@@ -32,7 +32,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from e2e_support import browser, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from e2e_support import browser, playwright_instance, serve, site_dir, new_page  # noqa: F401 (fixtures)
 from trainer_support import LOAD_MS, wait_trainer
 
 from petteia_core.web.puzzle import puzzle_list
@@ -48,14 +48,6 @@ def shot(page, name, full=False):
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
         page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=full)
-
-
-def new_page(browser, viewport):  # noqa: F811
-    ctx = browser.new_context(viewport=viewport)
-    page = ctx.new_page()
-    page.errors = []
-    page.on("pageerror", lambda e: page.errors.append(str(e)))
-    return ctx, page
 
 
 def as_if_on_the_lan(ctx, origin: str, local: str) -> None:
