@@ -328,3 +328,16 @@ def test_a_board_keeps_its_size_when_its_words_change(serve, page, width):
     after = svg.bounding_box()
     assert (round(after["width"]), round(after["height"])) == (round(before["width"]), round(before["height"]))
     assert round(after["x"]) == round(before["x"])
+
+
+def test_no_back_to_top_pill_covers_a_board(serve, page):
+    """#34 (11): the theme's "Back to top" pill appeared over the top row of a board when the reader
+    scrolled up (phone worst). The site has no such pill: Home, or the header, goes back up."""
+    page.set_viewport_size({"width": 375, "height": 740})
+    page.goto(serve() + "rules/tournament/")
+    page.wait_for_load_state("load")
+    for y in (2500, 2200, 1900):  # down, then up twice: the theme shows its pill on the way up
+        page.evaluate(f"() => window.scrollTo(0, {y})")
+        page.wait_for_timeout(250)
+    shown = page.evaluate("() => document.querySelectorAll('.md-top:not([hidden])').length")
+    assert shown == 0
