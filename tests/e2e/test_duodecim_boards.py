@@ -90,8 +90,14 @@ def test_click_a_turn_with_a_hit_then_undo_and_reset(serve, page):
     assert fig.locator("svg .hl-capture").count() == 0  # marks gone after the first step
 
     fig.get_by_role("button", name="Take back a step (or the last turn)").click()  # one step back
-    wait_status(page, "duo-hit", "White to move. Dice: 5–3.")
-    assert stack(fig, "A11") == ("b", 1) and stack(fig, "A8") == ("w", 1) and tray(fig, "b", "bar") == 0
+    # The status said "White to move. Dice: 5–3." all along (before "Steps so far"): wait for the step
+    # to be gone from it, then for the board, which the worker's reply redraws.
+    page.wait_for_function(
+        "() => !document.querySelector('figure#duo-hit .petteia-status').textContent.includes('Steps so far')",
+        timeout=30_000,
+    )
+    assert status(fig).startswith("White to move. Dice: 5–3.")
+    eventually(lambda: stack(fig, "A11") == ("b", 1) and stack(fig, "A8") == ("w", 1) and tray(fig, "b", "bar") == 0)
 
     # The whole turn with the step buttons: 3 first (the hit), then the 5 on to B4.
     fig.locator('.play-step[data-from="A8"][data-to="A11"]').click()
