@@ -198,3 +198,34 @@ def test_notation_page_board_shows_the_live_position_string(serve, page):
     text = shown_text(code)
     assert " bar=" not in text and "off=9,0" in text and "dice=" in text  # a field of 0,0 is left out
     assert page.errors == []
+
+
+CONTRAST_JS = """(fig) => {
+  // WCAG contrast of a point's name against the point, for the chosen point and its destinations.
+  const rgb = (c) => {
+    const probe = document.createElement('canvas').getContext('2d');
+    probe.fillStyle = '#000'; probe.fillStyle = c; probe.fillRect(0, 0, 1, 1);
+    return [...probe.getImageData(0, 0, 1, 1).data];
+  };
+  const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const name = rgb(getComputedStyle(fig.querySelector('.ptname')).fill);
+  return [...fig.querySelectorAll('rect.pt.is-dest, rect.pt.is-selected')].map((n) => {
+    const fill = rgb(getComputedStyle(n).fill);
+    const [a, b] = [lum(fill), lum(name)].sort((x, y) => y - x);
+    return { point: n.dataset.point, alpha: fill[3], contrast: (a + 0.05) / (b + 0.05) };
+  });
+}"""
+
+
+def test_chosen_and_destination_points_keep_their_names_readable(serve, page):
+    """#34, 12: the destinations turned dark green (a see-through fill over the dark frame) and hid A11, B1."""
+    fig = open_page(page, serve(), "duo-hit")
+    fig.locator('rect.pt[data-point="A8"]').click()
+    eventually(lambda: dest_points(fig) == ["A11", "B1"])
+    marks = fig.element_handle().evaluate(CONTRAST_JS)
+    assert {m["point"] for m in marks} == {"A8", "A11", "B1"}
+    for m in marks:
+        assert m["alpha"] == 255, m  # opaque: the frame does not show through
+        assert m["contrast"] >= 3.0, m  # WCAG AA for large text (the names are 21 px)
+    assert page.errors == []
