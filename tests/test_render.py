@@ -221,7 +221,7 @@ def test_caption_and_escaping():
 
 def test_classic_description_and_vagi_names():
     root = parse(board_svg(8, 8, {0: "P", 1: "P", 63: "p"}))
-    assert root.find(f"{NS}desc").text == "White, 2 pieces: pieces Α1, Β1. Black, 1 piece: piece Θ8."
+    assert root.find(f"{NS}desc").text == "White, 2 pieces: Α1, Β1. Black, 1 piece: Θ8."  # not "2 pieces: pieces …" (#34, 21)
     root = parse(board_svg(8, 8, {0: "O", 1: "V", 2: "V"}))
     assert root.find(f"{NS}desc").text == "White, 3 pieces: ordinarius Α1; vagi Β1, Γ1. Black: no pieces."
 

@@ -79,6 +79,9 @@ def describe_pieces(
                 name = ("piece", "pieces")
             else:
                 name = _NAMES[letter]
+            if name == ("piece", "pieces") and len(groups) == 1:
+                items.append(", ".join(squares))  # the count already says "pieces"
+                continue
             items.append(f"{name[0] if len(squares) == 1 else name[1]} {', '.join(squares)}")
         count = f"{total} piece{'s' if total != 1 else ''}"
         out.append(f"{side_name}, {count}: {'; '.join(items)}.")

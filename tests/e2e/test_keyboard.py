@@ -83,3 +83,38 @@ def test_a_game_move_with_the_keyboard(serve, page):
     status = page.locator(".play-status")
     assert status.get_attribute("aria-live") == "polite" and "White to move" in shown_text(status)
     assert page.errors == []
+
+
+def test_a_rules_page_offers_a_skip_to_its_first_board_and_shows_the_focused_board_whole(serve, page):
+    """#34, 21: reaching the first board of a rules page took about 50 Tab presses, and a board
+    focused by Tab could stay half off screen."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.goto(serve() + "rules/classic/")
+    page.wait_for_selector("figure.petteia-board.is-live", timeout=60_000)
+    first = page.locator("figure.petteia-board[data-mode]").first.get_attribute("id")
+    presses = tab_to(page, "a.petteia-skip-board")
+    assert presses <= 3  # right after the theme's own "Skip to content"
+    assert shown_text(page.locator("a.petteia-skip-board")) == "Skip to the first board"
+    assert page.locator("a.petteia-skip-board").is_visible()  # shown while it has the focus
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "(id) => document.activeElement === document.querySelector(`figure#${id} .petteia-svg-wrap`)", arg=first)
+    # The whole board is on screen, not only its top rows.
+    box = page.evaluate(
+        "(id) => { const r = document.querySelector(`figure#${id} .petteia-svg-wrap`).getBoundingClientRect();"
+        " return [r.top, r.bottom, innerHeight]; }", first)
+    assert box[0] >= 0 and box[1] <= box[2] + 1, box  # (a pixel for rounding)
+    page.keyboard.press("ArrowUp")  # and it plays: the cursor shows
+    page.wait_for_function("(id) => document.querySelector(`figure#${id} .petteia-sr-only`).textContent.includes(':')", arg=first)
+    # Tab onwards to the next board: it comes whole into view too.
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("(id) => document.activeElement.matches('.petteia-svg-wrap')"
+                         " && document.activeElement.closest('figure').id !== id", first):
+            break
+    else:
+        raise AssertionError("Tab never reached the second board")
+    page.wait_for_timeout(400)  # a smooth scroll, if the browser makes one
+    box = page.evaluate("() => { const r = document.activeElement.getBoundingClientRect(); return [r.top, r.bottom, innerHeight]; }")
+    assert box[0] >= 0 and box[1] <= box[2] + 1, box  # (a pixel for rounding)
+    assert page.errors == []

@@ -5,6 +5,7 @@ import { connect } from "./worker-client.js";
 import { FenceBoard } from "./fence-board.js";
 import { registerServiceWorkerSoon } from "./offline.js";
 import { presentTarget } from "./present.js";
+import { keepFocusedBoardsInView, mountSkipLink } from "./board-focus.js";
 
 let current = []; // FenceBoards of the page on screen
 let firstInteractive = false;
@@ -15,7 +16,9 @@ export async function mountPage(figures, hash = "") {
   for (const board of current) board.dispose();
   const boards = figures.map((figure, i) => new FenceBoard(figure, i));
   current = boards;
+  mountSkipLink(figures); // also removes the previous page's link
   if (!boards.length) return;
+  keepFocusedBoardsInView();
   const shown = presentTarget(hash);
   if (shown) boards.find((b) => b.figure.id === shown)?.presenter.enter(); // no full screen without a click
 
