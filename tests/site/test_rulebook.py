@@ -246,8 +246,8 @@ def test_glossary_terms_render_with_their_definition(built, page, word):
 
 # The caption's opening words in each language: a translated twin (page.it.md, page.uk.md) says it
 # in its own language.
-DRAWING_NOTE = {"": "Drawing made for this site", ".it": "Disegno fatto per questo sito",
-                ".uk": "Малюнок зроблено для цього сайту"}
+DRAWING_NOTE = {"": "Drawing made for this site", ".it": "Disegno realizzato per questo sito",
+                ".uk": "Малюнок, зроблений для цього сайту"}
 
 
 @pytest.mark.parametrize("svg", sorted((DOCS / "assets" / "img").glob("*.svg")), ids=lambda p: p.name)
