@@ -567,3 +567,21 @@ def test_latrunculi_fences_static_only_and_checked_by_the_engine():
     with pytest.raises(fences.FenceError, match="write what it binds"):
         fences.parse_fence("ruleset: latrunculi-schaedler-1994\nposition: p7/8/3P4/3p4/8/3P4/8/7P w hand=0,0\n"
                            "move: Δ3-Δ4")
+
+
+def test_duodecim_board_shows_which_way_the_track_runs():
+    """#34 (friction): the Duodecim board drew no direction; an arrow leads from every point to the next."""
+    import re as _re
+
+    from petteia_core.render.duodecim import DUODECIM_TRACK, duodecim_svg
+
+    svg = duodecim_svg({})
+    pairs = _re.findall(r'data-from="(\w+)" data-to="(\w+)"', svg)
+    assert pairs == list(zip(DUODECIM_TRACK, DUODECIM_TRACK[1:]))
+    assert len(pairs) == 35
+    # In a row, each arrow points the way the track runs: right along A, D and E, left along B and C.
+    for here, there, pts in _re.findall(r'<polygon data-from="(\w+)" data-to="(\w+)" points="([^"]+)"', svg):
+        xs = [float(p.split(",")[0]) for p in pts.split()]
+        tip_right = xs[1] > xs[0]
+        assert tip_right == (here[0] in "ADE"), (here, there, pts)
+    assert 'class="track-dir" aria-hidden="true"' in svg  # drawn for the eye; the description says the track

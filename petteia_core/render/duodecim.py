@@ -135,6 +135,32 @@ def _points() -> str:
     return "".join(out)
 
 
+def _track_arrows(frame_w: int) -> str:
+    """Small arrows along the track, so that a reader sees which way the pieces travel: one on the
+    edge between two points of a row (or in the gap between the halves), at the height of the
+    names, and a line in the margin where the track turns a corner (A12 up to B1, C6 down to D1)."""
+    out = ['<g class="track-dir" aria-hidden="true">']
+    for here, there in zip(DUODECIM_TRACK, DUODECIM_TRACK[1:]):
+        (x1, y1), (x2, y2) = _cell(here), _cell(there)
+        row = _LAYOUT[here][1]
+        if _LAYOUT[there][1] == row:
+            sign = 1 if x2 > x1 else -1
+            mx = (x1 + x2 + _W) / 2  # the shared edge, or the middle of the gap
+            my = y1 + (_NAME // 2 + 2 if row != 2 else _H - _NAME // 2 - 2)
+            pts = f"{mx - 4 * sign},{my - 5} {mx + 4 * sign},{my} {mx - 4 * sign},{my + 5}"
+            out.append(f'<polygon data-from="{here}" data-to="{there}" points="{pts}"/>')
+        else:  # a corner: down the margin on the left, up the margin on the right
+            mx = _PAD / 2 if x1 < frame_w / 2 else frame_w - _PAD / 2
+            ya, yb = y1 + _H / 2, y2 + _H / 2
+            sign = 1 if yb > ya else -1
+            out.append(
+                f'<g data-from="{here}" data-to="{there}"><line x1="{mx}" y1="{ya}" x2="{mx}" y2="{yb - 6 * sign}"/>'
+                f'<polygon points="{mx - 5},{yb - 8 * sign} {mx},{yb} {mx + 5},{yb - 8 * sign}"/></g>'
+            )
+    out.append("</g>")
+    return "".join(out)
+
+
 def _marks(highlights: Mapping[str, str]) -> str:
     """Marks under the stacks: from/to tints and marked points."""
     out = ['<g class="marks">']
@@ -241,6 +267,7 @@ def duodecim_svg(
         f"<style>{STYLE}</style>",
         f'<rect class="frame" x="1" y="1" width="{frame_w - 2}" height="{frame_h - 2}" rx="8"/>',
         _points(),
+        _track_arrows(frame_w),
         _marks(highlights),
         _stacks(points),
         _overlay(highlights),

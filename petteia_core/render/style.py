@@ -48,6 +48,7 @@ STYLE = (
     ".petteia-svg .pt{fill:var(--petteia-sq,#ead7ae);stroke:var(--petteia-line,#8c6a43);stroke-width:1.2}"
     ".petteia-svg .pt.alt{fill:var(--petteia-sq-alt,#e3cd9d)}"
     ".petteia-svg .ptname{fill:var(--petteia-line,#8c6a43);font-size:13px;text-anchor:middle}"
+    ".petteia-svg .track-dir{fill:var(--petteia-line,#8c6a43);stroke:var(--petteia-line,#8c6a43);stroke-width:2;opacity:.6;pointer-events:none}"
     ".petteia-svg .count{font-size:15px;font-weight:700;text-anchor:middle}"
     ".petteia-svg .tray{fill:var(--petteia-coord,#f4e6c6);font-size:16px}"
     ".petteia-svg .die{fill:var(--petteia-die,#fbf5e6);stroke:var(--petteia-white-edge,#2a1c10);stroke-width:2}"

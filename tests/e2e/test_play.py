@@ -76,6 +76,25 @@ def test_kubeia_shows_the_dice_and_offers_only_that_roll(serve, page):
     assert s["dice"] and len(s["dice"]) == 2
     page.wait_for_function("() => !document.querySelector('.play-dice').classList.contains('is-rolling')")
     assert f"rolled {s['dice'][0]} and {s['dice'][1]}" in page.locator(".play-dice").inner_text()
+    # What the roll allows (#34, friction: "White rolled 5 and 5" said nothing of it).
+    hi, lo = max(s["dice"]), min(s["dice"])
+    meaning = page.locator(".play-dice-meaning").inner_text()
+    if hi != lo:
+        assert f"Peltasts 1 to {hi} squares, Hoplites 1 to {lo}, the Basileus 1 to {lo} or exactly {hi}." in meaning
+        assert "hand of Zeus" not in meaning
+    else:
+        assert f"Every piece 1 to {hi} squares." in meaning and "hand of Zeus" in meaning
+    assert page.errors == []
+
+
+def test_a_kubeia_double_announces_the_extra_move(serve, page):
+    start = "hhhhhhhhhhhh/pppppppppppp/6b5/12/12/5B6/PPPPPPPPPPPP/HHHHHHHHHHHH w dice=55"
+    open_play(page, serve(), link_hash("kubeia", f'[Ruleset "kubeia"]\n[Position "{start}"]', opponent="human"))
+    idle(page)
+    assert state(page)["dice"] == [5, 5]
+    page.wait_for_function("() => !document.querySelector('.play-dice').classList.contains('is-rolling')")
+    meaning = page.locator(".play-dice-meaning").inner_text()
+    assert meaning == "Every piece 1 to 5 squares. A double, the hand of Zeus: White moves again after this move."
     assert page.errors == []
 
 

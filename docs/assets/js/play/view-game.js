@@ -120,7 +120,7 @@ export class GameView {
   /** The roll of the side to move (Kubeia, Duodecim scripta). */
   drawDice(state) {
     const d = state?.dice;
-    this.dice.show(d ?? null, state?.turn, d ? `${state.ply}:${state.turn}:${d.join("")}` : null);
+    this.dice.show(d ?? null, state?.turn, d ? `${state.ply}:${state.turn}:${d.join("")}` : null, state?.ruleset);
   }
 
   /** A new game on the page: its roll is drawn afresh. */
