@@ -6,7 +6,7 @@
 // (localStorage, one key per assignment) so that a reload neither loses it nor gives a first try
 // again. No DOM: view-assign.js draws the start form, the progress line and the finish screen;
 // ctrl-assign.js opens the puzzles and tells the run what happened on the board.
-import { encodeAssignment, encodeResult, fitBytes, MAX_PUPIL_BYTES } from "../assignment-code.js";
+import { RESULTS, encodeAssignment, encodeResult, fitBytes, MAX_PUPIL_BYTES } from "../assignment-code.js";
 
 export const RUN_PREFIX = "petteia-assignment."; // + assignment id
 
@@ -22,7 +22,7 @@ export class AssignmentRun {
   fresh() {
     const n = this.assignment.ids.length;
     this.pupil = null; // the pupil's name, once started
-    this.results = Array(n).fill(null); // "first" | "solved" | "missed" per puzzle, once known
+    this.results = Array(n).fill(null); // "first" | "solved" | "missed" | "untried" per puzzle, once known
     this.failed = Array(n).fill(false); // a wrong move or a hint in this puzzle: no first try
   }
 
@@ -37,7 +37,7 @@ export class AssignmentRun {
       if (d && typeof d.pupil === "string" && Array.isArray(d.results) && d.results.length === n
         && Array.isArray(d.failed) && d.failed.length === n) {
         this.pupil = d.pupil;
-        this.results = d.results.map((r) => (["first", "solved", "missed"].includes(r) ? r : null));
+        this.results = d.results.map((r) => (RESULTS.includes(r) ? r : null));
         this.failed = d.failed.map(Boolean);
       }
     } catch {
@@ -93,6 +93,13 @@ export class AssignmentRun {
     this.results[i] = outcome;
     this.save();
     return this.results[i];
+  }
+
+  /** "Finish now": every puzzle without a result is over. One tried and not solved (a wrong move
+   *  or a hint in it) counts as missed, every other one as not tried ("untried"). */
+  finishNow() {
+    this.results = this.results.map((r, i) => r ?? (this.failed[i] ? "missed" : "untried"));
+    this.save();
   }
 
   /** The result code (assignment-code.js), once every puzzle has a result. */

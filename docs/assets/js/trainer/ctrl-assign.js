@@ -79,6 +79,13 @@ export class AssignFlow {
     this.show();
   }
 
+  /** "Finish now": the puzzles left count as not tried, and the finish screen gives the code. */
+  finishNow() {
+    if (!this.run?.started || this.run.done) return;
+    this.run.finishNow();
+    this.show();
+  }
+
   restart() {
     this.run.clear();
     this.show();

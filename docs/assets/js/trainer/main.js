@@ -131,6 +131,7 @@ class TrainerPage {
     if (this.panel?.run !== a.run) {
       this.panel = new AssignmentPanel(a.run, {
         start: (name) => a.start(name),
+        finishNow: () => a.finishNow(),
         restart: () => a.restart(),
         qr: async (value, label) => (await import("../qr.js")).qrSvg(value, label),
       });

@@ -8,11 +8,12 @@ const WORDS = {
   first: () => t("✓ solved at the first try"),
   solved: () => t("✓ solved"),
   missed: () => t("✗ missed"),
+  untried: () => t("– not tried"),
 };
 
 /** The assignment's part of the trainer page: start form, "Puzzle 2 of 6", finish screen. */
 export class AssignmentPanel {
-  /** `on`: {start(name), next(), restart(), qr(text, label) -> Promise<Element>} */
+  /** `on`: {start(name), finishNow(), restart(), qr(text, label) -> Promise<Element>} */
   constructor(run, on) {
     this.run = run;
     this.on = on;
@@ -55,7 +56,30 @@ export class AssignmentPanel {
     const line = el("p", { class: "assign-progress" });
     line.append(el("strong", { class: "assign-count" }, t("Puzzle {i} of {n}", { i: i + 1, n: a.ids.length })),
       ` · ${a.name} · ${this.run.pupil}`);
-    this.node.replaceChildren(line);
+    // "Finish now", asked once more: the puzzles left count as not tried in the result code.
+    const finish = el("button", { type: "button", class: "md-button assign-finish" }, t("Finish now"));
+    const ask = el("p", { class: "assign-finish-ask", role: "group", hidden: true });
+    const yes = el("button", { type: "button", class: "md-button md-button--primary assign-finish-yes" }, t("Yes, finish"));
+    const no = el("button", { type: "button", class: "md-button assign-finish-no" }, t("Go on"));
+    const words = el("span", {});
+    ask.append(words, " ", yes, " ", no);
+    finish.addEventListener("click", () => {
+      // Asked now: a puzzle tried meanwhile counts as missed, not as not tried.
+      const n = this.run.results.filter((r, k) => r === null && !this.run.failed[k]).length;
+      words.textContent = tn("Finish now? {n} puzzle counts as not tried in your result code.",
+        "Finish now? {n} puzzles count as not tried in your result code.", n);
+      ask.hidden = false;
+      finish.hidden = true;
+      yes.focus();
+    });
+    no.addEventListener("click", () => {
+      ask.hidden = true;
+      finish.hidden = false;
+      finish.focus();
+    });
+    yes.addEventListener("click", () => this.on.finishNow());
+    line.append(" ", finish);
+    this.node.replaceChildren(line, ask);
     this.node.hidden = false;
   }
 
@@ -68,7 +92,8 @@ export class AssignmentPanel {
       list.append(el("li", { "data-result": r }, `${run.assignment.ids[i]}: ${WORDS[r]()}`));
     });
     const first = run.results.filter((r) => r === "first").length;
-    const solved = run.results.filter((r) => r !== "missed").length;
+    const solved = run.results.filter((r) => r === "first" || r === "solved").length;
+    const untried = run.results.filter((r) => r === "untried").length;
     const codeBox = el("p", { class: "assign-code-line" });
     const big = el("output", { class: "assign-code", "aria-label": t("Result code {code}", { code: code.split("").join(" ") }) });
     code.split("-").forEach((group, i) => {
@@ -82,7 +107,8 @@ export class AssignmentPanel {
     this.node.replaceChildren(
       el("h2", { class: "assign-title" }, t("Finished: {name}", { name: run.assignment.name })),
       el("p", { class: "assign-summary" },
-        t("{pupil}: {solved} of {total} solved, {first} at the first try.", { pupil: run.pupil, solved, total: run.total, first })),
+        t("{pupil}: {solved} of {total} solved, {first} at the first try.", { pupil: run.pupil, solved, total: run.total, first })
+        + (untried ? " " + tn("{n} puzzle not tried.", "{n} puzzles not tried.", untried) : "")),
       list, codeBox,
       el("p", {}, t("Show this code to your teacher, read it out, or let them scan the QR code.")),
       qrBox, again);
