@@ -220,7 +220,7 @@ def vendor(target: Path = VENDOR) -> dict:
 
 
 def write_words(target: Path = VENDOR) -> Path:
-    """The words the pages share with the facade (play.js and trainer.js import them)."""
+    """The words the pages share with the facade (the play page and the trainer import them)."""
     from petteia_core.web.words import front_end_module
 
     target.mkdir(parents=True, exist_ok=True)

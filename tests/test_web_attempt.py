@@ -96,9 +96,29 @@ def test_a_puzzle_missed_before_is_no_first_try():
     assert solved["trainer"]["attempt"] == {"result": None, "rated": True, "first_try": False, "outcome": "solved"}
 
 
+def _steps(turn: str) -> list[dict]:
+    """The steps of a written turn of the Duodecim puzzle, as step requests."""
+    from petteia_core.duodecim.notation import normalize_dice
+    from petteia_core.web.reply import step_dict
+
+    p = get_puzzle(DUO)
+    rolled = p.start().with_dice(normalize_dice(p.roll))
+    return [{"frm": d["from"], "to": d["to"], "die": d["die"]} for d in map(step_dict, rolled.parse_turn(turn))]
+
+
+def _legal_turns() -> list[str]:
+    from petteia_core.duodecim.notation import normalize_dice
+
+    p = get_puzzle(DUO)
+    dice = normalize_dice(p.roll)
+    rolled = p.start().with_dice(dice)
+    return [rolled.turn_text(t, dice) for t in rolled.legal_turns()]
+
+
 def test_a_duodecim_puzzle_keeps_its_attempt_and_gives_hints():
     state = web.open("d", kind="puzzle", puzzle_id=DUO)
-    solution = state["trainer"]["solution"]
+    solution = get_puzzle(DUO).solution[0]
+    assert "solution" not in state["trainer"]
     steps = solution.split(" ")[1:]
     first = web.hint("d")
     assert first["text"] == f"start with {steps[0]}." and first["from"] is None
@@ -109,17 +129,45 @@ def test_a_duodecim_puzzle_keeps_its_attempt_and_gives_hints():
         web.play("d", notation="Z9-Z1")  # not a turn: nothing counted
     assert web.view("d")["trainer"]["attempt"]["result"] is None
     right = web.play("d", notation=solution)
-    assert right["correct"] is True
-    assert right["attempt"] == {"result": "solved", "rated": False, "first_try": False, "outcome": "solved"}
+    assert right["trainer"]["status"] == "solved" and right["steps"] == []
+    assert right["trainer"]["attempt"] == {"result": "solved", "rated": False, "first_try": False, "outcome": "solved"}
 
 
-def test_a_wrong_duodecim_turn_fails_and_showing_says_the_answer():
+def test_a_duodecim_turn_is_played_one_die_at_a_time_and_checked_when_whole():
+    """#34, 2: the turn is played on the board die by die; the board shows each step; the whole
+    turn is checked by the worker, and the sentence ends as a sentence does."""
     state = web.open("d", kind="puzzle", puzzle_id=DUO)
-    wrong = next(t for t in state["turns"] if web.puzzle_turn(DUO, t)["correct"] is False)
+    assert "turns" not in state and state["trainer"]["your_turn"] and state["steps"]
+    solution = get_puzzle(DUO).solution[0]
+    first, second = _steps(solution)
+    half = web.step("d", **first)
+    assert half["trainer"]["status"] == "todo" and half["prefix"] == [solution.split(" ")[1]]
+    assert half["svg"] != state["svg"]  # the board shows the step
+    back = web.unstep("d")
+    assert back["prefix"] == [] and back["trainer"]["attempt"]["result"] is None  # a step back is no attempt
+    web.step("d", **first)
+    done = web.step("d", **second)
+    assert done["trainer"]["status"] == "solved"
+    assert done["trainer"]["text"] == f"Solved! Your turn: {solution}."
+    assert done["trainer"]["attempt"] == {"result": "solved", "rated": True, "first_try": True, "outcome": "first"}
+    assert done["steps"] == [] and not done["trainer"]["your_turn"]
+    with pytest.raises(Exception):
+        web.step("d", **first)  # solved: nothing more to play
+
+
+def test_a_wrong_duodecim_turn_fails_is_taken_back_and_showing_plays_the_answer():
+    web.open("d", kind="puzzle", puzzle_id=DUO)
+    wrong = next(t for t in _legal_turns() if web.puzzle_turn(DUO, t)["correct"] is False)
     reply = web.play("d", notation=wrong)
-    assert reply["correct"] is False and reply["attempt"]["result"] == "failed"
+    assert reply["trainer"]["status"] == "wrong" and reply["trainer"]["attempt"]["result"] == "failed"
+    assert reply["trainer"]["text"].startswith(f"{wrong} fails:") and reply["trainer"]["text"].endswith(".")
+    assert len(reply["prefix"]) == len(wrong.split()) - 1  # the board shows the wrong turn
+    again = web.retry("d")
+    assert again["trainer"]["status"] == "todo" and again["prefix"] == [] and again["steps"]
     shown = web.show_solution("d")
-    assert shown["trainer"]["text"] == f"The solution: {state['trainer']['solution']}."
+    solution = get_puzzle(DUO).solution[0]
+    assert shown["trainer"]["text"] == f"The solution: {solution}."
+    assert shown["trainer"]["solution"] == solution and shown["prefix"] == solution.split(" ")[1:]
     assert shown["trainer"]["attempt"]["outcome"] == "missed"
 
 

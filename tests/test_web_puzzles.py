@@ -106,12 +106,24 @@ def test_every_puzzle_opens_and_its_solution_solves_it():
         assert state["trainer"]["status"] == "solved", p.id
 
 
-def test_duodecim_puzzles_list_their_turns_and_check_a_whole_turn():
+def _legal_turns(puzzle_id):
+    """Every legal turn of a Duodecim puzzle's roll, written."""
+    from petteia_core.duodecim.notation import normalize_dice
+
+    p = catalogue.get_puzzle(puzzle_id)
+    dice = normalize_dice(p.roll)
+    rolled = p.start().with_dice(dice)
+    return [rolled.turn_text(t, dice) for t in rolled.legal_turns()]
+
+
+def test_duodecim_puzzles_are_played_one_die_at_a_time_and_check_a_whole_turn():
     state = call("open", kind="puzzle", board_id="d", puzzle_id="duodecim-001")
-    assert state["duodecim"] and "<svg" in state["svg"] and state["trainer"]["roll"] == "32"
-    assert "32 @A2 A6-A9*" in state["turns"]
+    assert state["kind"] == "duodecim" and "<svg" in state["svg"] and state["trainer"]["roll"] == "32"
+    assert "turns" not in state and "solution" not in state["trainer"]  # nothing gives the answer away
+    assert {st["text"] for st in state["steps"]} >= {"@A2", "@A3"}
+    assert "32 @A2 A6-A9*" in _legal_turns("duodecim-001")
     assert web.puzzle_turn("duodecim-001", "@A2 A6-A9*")["correct"]  # the roll may be left out
-    wrong = next(t for t in state["turns"] if not web.puzzle_turn("duodecim-001", t)["correct"])
+    wrong = next(t for t in _legal_turns("duodecim-001") if not web.puzzle_turn("duodecim-001", t)["correct"])
     assert "fails: it hits no blot" in web.puzzle_turn("duodecim-001", wrong)["text"]
     with pytest.raises(PetteiaError, match="cannot be played"):  # not a turn: an error, not an answer
         web.puzzle_turn("duodecim-001", "Z9-Z1")
@@ -147,8 +159,7 @@ def test_a_turn_that_cannot_be_played_is_an_error_not_a_wrong_answer():
     huge = call("puzzle_turn", puzzle_id="duodecim-001", turn="A6-A9" * 20_000)
     assert not huge["ok"] and len(huge["error"]) < 160
     # A legal turn that misses the goal is still a wrong answer.
-    state = call("open", kind="puzzle", board_id="d", puzzle_id="duodecim-001")
-    wrong = next(t for t in state["turns"] if not web.puzzle_turn("duodecim-001", t)["correct"])
+    wrong = next(t for t in _legal_turns("duodecim-001") if not web.puzzle_turn("duodecim-001", t)["correct"])
     assert call("puzzle_turn", puzzle_id="duodecim-001", turn=wrong)["correct"] is False
     # The page sends its session's board id with every request; a Duodecim check does not need it.
     assert call("puzzle_turn", puzzle_id="duodecim-001", turn="@A2 A6-A9*", board_id="trainer-3")["correct"]

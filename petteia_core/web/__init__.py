@@ -17,7 +17,7 @@ the page never has to know the rules: it swaps in ``svg``, offers ``moves`` and 
         duodecim.py    Ludus duodecim scriptorum, one die at a time
         reply.py       the one reply builder: every state's keys, pictures through position_svg
         puzzle.py      the puzzle collection and the custodian puzzles' sessions (trainer, page)
-        duodecim_puzzle.py  the Duodecim trainer puzzles (one whole turn)
+        duodecim_puzzle.py  the Duodecim trainer puzzles (one turn, played one die at a time)
         attempt.py     the rules of a puzzle attempt (solved, first try, rated)
         puzzle_words.py  goals, refutations, the trainer's lines
         review.py      the play page's game review

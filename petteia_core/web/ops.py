@@ -37,9 +37,10 @@ _GAMES = ("custodian", "line", "duodecim")
 SESSION_OPS: dict[str, tuple[str, ...]] = {
     "view": KINDS, "play": KINDS, "undo": KINDS, "redo": KINDS, "reset": KINDS, "flip": KINDS,
     "think": KINDS, "moves": KINDS,
-    "step": ("duodecim",), "unstep": ("duodecim",), "commit": ("duodecim",),
+    "step": ("duodecim", "duodecim-puzzle"), "unstep": ("duodecim", "duodecim-puzzle"),
+    "commit": ("duodecim", "duodecim-puzzle"),
     "line_goto": ("line",),
-    "hint": ("puzzle", "duodecim-puzzle"), "solution": ("puzzle",), "retry": ("puzzle",),
+    "hint": ("puzzle", "duodecim-puzzle"), "solution": ("puzzle",), "retry": ("puzzle", "duodecim-puzzle"),
     "show_solution": ("puzzle", "duodecim-puzzle"), "suggest": ("custodian",),
     "review": ("custodian", "duodecim"),
     "at": _GAMES, "resign": _GAMES, "offer_draw": _GAMES, "agree_draw": _GAMES, "set_computer": _GAMES,

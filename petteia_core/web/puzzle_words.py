@@ -17,7 +17,8 @@ from .words import REASON_NAMES, and_list, side_name
 #: The trainer's lines, said from the catalog where they are used.
 FIND_MOVE = N_("Find the best move.")
 TRY_AGAIN = N_("Try again: find the best move.")
-CHOOSE_TURN = N_("Choose the whole turn.")
+CHOOSE_TURN = N_("Play the whole turn on the board, one die at a time.")
+TRY_TURN = N_("Try again: play the whole turn on the board, one die at a time.")
 SOLVED = N_("Solved!")
 
 

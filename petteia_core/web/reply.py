@@ -375,12 +375,20 @@ def duodecim_at(session: Any, ply: int, pos: Any, last: Any) -> dict[str, Any]:
     return at_reply(ply, svg, position_after_turn(ply, last.text() if last else None))
 
 
-def duodecim_puzzle_state(session: Any, summary: dict[str, Any], pos: Any, turns: list[str]) -> dict[str, Any]:
-    """A Duodecim trainer puzzle (one whole turn): the board, the legal turns, how the reader is doing."""
-    trainer = {**summary, "status": session.status, "text": session.text, "ply": 0,
-               "solution": session.puzzle.solution[0], "attempt": session.attempt.as_dict()}
-    return {"ok": True, "board_id": session.board_id, "trainer": trainer,
-            "svg": position_svg(pos, board_id="trainer-duodecim"), "turns": turns, "duodecim": True}
+def duodecim_puzzle_state(session: Any, summary: dict[str, Any]) -> dict[str, Any]:
+    """A Duodecim trainer puzzle: the board's state (the steps played so far drawn), with how the
+    reader is doing (``trainer``). No steps are offered once the turn is checked or shown."""
+    state = duodecim_state(session)
+    status = session.status
+    state["trainer"] = {
+        **summary, "status": status, "text": session.text, "ply": len(session.prefix),
+        "your_turn": status == "todo", "attempt": session.attempt.as_dict(),
+    }
+    if status != "todo":
+        state["steps"], state["void"] = [], False
+    if status == "shown":
+        state["trainer"]["solution"] = session.puzzle.solution[0]
+    return state
 
 
 def turn_check(correct: bool, text: str, solution: str | None = None,

@@ -2,7 +2,7 @@
 results in words, the sentences of the boards' states and of the errors a reader can meet. Every
 sentence comes from the gettext catalog (:mod:`.i18n`, English msgids). The build writes the parts
 the front end needs into ``docs/assets/vendor/words.mjs`` (:func:`front_end`, written by
-``site_scripts/vendor.py``), so play.js and trainer.js import them instead of keeping copies.
+``site_scripts/vendor.py``), so the play page and the trainer import them instead of keeping copies.
 """
 
 from __future__ import annotations

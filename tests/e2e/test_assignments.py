@@ -264,3 +264,50 @@ def test_bad_links_and_files_get_a_message_and_lose_nothing(browser, serve, tmp_
         assert not page.errors, page.errors
     finally:
         ctx.close()
+
+
+def test_finish_now_counts_the_puzzles_left_as_not_tried(browser, serve):  # noqa: F811
+    """#34, 19: "Finish now" in an assignment: the puzzle on screen, tried and missed, counts as
+    missed, the puzzles left as not tried, and the result code says so (the class table reads it:
+    not tried is never counted as solved)."""
+    base = serve()
+    ctx, page = new_page(browser, PHONE)
+    try:
+        page.goto(base + "puzzles/")
+        wait_trainer(page)
+        ids = four_puzzles()
+        enc = page.evaluate("""async (ids) => (await import('/assets/js/assignment-code.js'))
+            .encodeAssignment({name: 'Early', ids})""", ids)
+        page.goto("about:blank")
+        page.goto(base + f"puzzles/#assign={enc}")
+        page.wait_for_selector(".assign-pupil", timeout=LOAD_MS)
+        page.locator(".assign-pupil").fill("Ana Early")
+        page.locator(".assign-go").click()
+        wait_trainer(page, ids[0])
+        solve_current(page)
+        page.locator(".trainer-next").click()
+        wait_trainer(page, ids[1])
+        miss_current(page)  # a wrong move in puzzle 2, then the pupil stops
+        page.locator(".assign-finish").click()
+        assert "2 puzzles count as not tried" in page.locator(".assign-finish-ask").inner_text()  # not the one tried
+        page.locator(".assign-finish-no").click()  # not yet: nothing changes
+        assert page.locator(".assign-finish").is_visible() and not page.locator(".assign-code").count()
+        page.locator(".assign-finish").click()
+        page.locator(".assign-finish-yes").click()
+        page.wait_for_selector(".assign-code")
+        assert page.locator(".assign-summary").inner_text() == \
+            "Ana Early: 1 of 4 solved, 1 at the first try. 2 puzzles not tried."
+        shown = page.locator(".assign-results li").evaluate_all("ls => ls.map((l) => l.dataset.result)")
+        assert shown == ["first", "missed", "untried", "untried"]
+        code = page.locator(".assign-code").inner_text()
+        read = page.evaluate("""async (code) => (await import('/assets/js/assignment-code.js')).decodeResult(code)""", code)
+        assert read["results"] == ["first", "missed", "untried", "untried"] and read["pupil"] == "Ana Early"
+        totals = page.evaluate("""async (row) => (await import('/assets/js/class-roster.js')).rowTotals(row)""",
+                               {"results": read["results"]})
+        assert totals["solved"] == 1 and totals["first"] == 1, totals
+        page.reload()  # the run is kept as finished
+        page.wait_for_selector(".assign-code", timeout=LOAD_MS)
+        assert page.locator(".assign-code").inner_text() == code
+        assert not page.errors
+    finally:
+        ctx.close()

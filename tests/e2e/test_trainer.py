@@ -1,4 +1,4 @@
-"""End to end, in Chromium: the puzzle trainer (docs/puzzles/index.md, docs/assets/js/trainer.js)."""
+"""End to end, in Chromium: the puzzle trainer (docs/puzzles/index.md, docs/assets/js/trainer/)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 
 from trainer_support import (
-    BOARD, LOAD_MS, click_square, open_puzzle, play_by_clicks, progress, solve_current, solve_line_by_clicks, squares,
-    status,
+    BOARD, LOAD_MS, click_square, drawn_points, open_puzzle, play_by_clicks, play_duodecim_turn, progress,
+    solve_current, solve_line_by_clicks, squares, status,
     wait_status,
     wait_trainer,
 )
@@ -29,7 +29,7 @@ def test_solve_by_clicks(serve, page):
     click_square(page, to)
     wait_status(page, "Solved!")
     assert progress(page)["results"] == {"classic-001": "solved"}
-    assert "Streak 1" in page.locator(".trainer-stats").inner_text()
+    assert "Solves in a row: 1" in page.locator(".trainer-stats").inner_text()
     assert not page.errors
 
 
@@ -145,21 +145,29 @@ def test_daily_and_filters(serve, page):
     assert "#id=kubeia-" in page.url
 
 
-def test_duodecim_turn_from_the_list(serve, page):
-    page.goto(serve() + "puzzles/#id=duodecim-001")
-    page.wait_for_selector(".trainer-duo svg", timeout=LOAD_MS)
+def test_a_duodecim_puzzle_is_played_on_the_board(serve, page):
+    """#34, 2: a Duodecim puzzle's turn is played on the board one die at a time, as on the play
+    page, and the board shows it; no list of the legal turns marks the answer, and the status
+    sentences end as sentences do."""
+    open_puzzle(page, serve(), "duodecim-001")
     assert "Roll: 3 and 2" in page.locator(".trainer-goal").inner_text()
-    page.locator(".trainer-turn").fill("@A2 A6-A8")  # not a turn for 3 and 2: an error, not an attempt
-    page.locator(".trainer-check").click()
-    wait_status(page, "cannot be played")
-    assert progress(page) is None
-    page.locator(".trainer-turn-select").select_option("32 @A3 @A2")  # a legal turn that misses the goal
-    page.locator(".trainer-check").click()
-    wait_status(page, "Try again")
+    assert page.locator(".trainer-turn-select, .trainer-turn, datalist").count() == 0
+    start = drawn_points(page)
+    # A legal turn that misses the goal: played die by die, shown, counted as a miss.
+    after = play_duodecim_turn(page, "@A3 @A2")
+    wait_status(page, "fails")
+    assert status(page).startswith("32 @A3 @A2 fails: it hits no blot.")
+    assert drawn_points(page) == after.points_map()
     assert progress(page)["results"] == {"duodecim-001": "failed"}
-    page.locator(".trainer-turn-select").select_option("32 @A2 A6-A9*")
-    page.locator(".trainer-check").click()
-    wait_status(page, "Solved!")
+    page.locator(".trainer-try-again").click()
+    page.wait_for_function("() => window.__petteiaTrainer.board.state.prefix.length === 0")
+    assert drawn_points(page) == start
+    after = play_duodecim_turn(page, "@A2 A6-A9*")
+    wait_status(page, "Solved! Your turn: 32 @A2 A6-A9*. Press “Next puzzle” for another.")
+    assert drawn_points(page) == after.points_map()
+    assert page.locator(f"{BOARD} g.tray-side[data-side='b']").get_attribute("data-bar") == "1"  # the blot was hit
+    assert progress(page)["results"] == {"duodecim-001": "failed"}  # not at the first try
+    assert not page.errors
 
 
 def test_home_page_links_to_the_puzzle_of_the_day(serve, page):

@@ -103,7 +103,7 @@ def test_streak_ends_on_the_first_miss(serve, page):
     first_rating = page.evaluate("() => window.__petteiaTrainer.current.rating")
     solve_current(page)
     page.wait_for_function("(id) => window.__petteiaTrainer.current?.id !== id"
-                           " && document.querySelector('figure#trainer-board.is-live, .trainer-duo:not([hidden])')",
+                           " && document.querySelector('figure#trainer-board.is-live')",
                            arg=first, timeout=LOAD_MS)
     wait_trainer(page)
     assert page.locator(".trainer-mode").get_attribute("data-score") == "1"
@@ -208,17 +208,17 @@ def test_a_bad_progress_file_changes_nothing(serve, page):
     before = page.evaluate(f"() => localStorage.getItem('{STORE}')")
     rating = page.locator(".trainer-rating-value").inner_text()
     dash = dashboard_text(page)
-    good = page.evaluate("async () => (await import(new URL('../assets/js/trainer-progress.js', location.href)))"
+    good = page.evaluate("async () => (await import(new URL('../assets/js/trainer/store.js', location.href)))"
                          ".exportProgress(window.__petteiaTrainer.progress)")
     resigned = page.evaluate("""async (text) => {
-        const m = await import(new URL('../assets/js/trainer-progress.js', location.href));
+        const m = await import(new URL('../assets/js/trainer/store.js', location.href));
         const f = JSON.parse(text);
         f.progress.rating.rating = 2950;  // and the check made again: the history still tells
         f.check = m.checksum(JSON.stringify(f.progress));
         return JSON.stringify(f);
     }""", good)
     out_of_range = page.evaluate("""async (text) => {
-        const m = await import(new URL('../assets/js/trainer-progress.js', location.href));
+        const m = await import(new URL('../assets/js/trainer/store.js', location.href));
         const f = JSON.parse(text);
         f.progress.rating.rd = -5;  // a deviation below zero, with a check made again
         f.check = m.checksum(JSON.stringify(f.progress));
@@ -295,3 +295,68 @@ def test_the_progress_file_works_under_the_sites_security_policy(browser, serve,
         assert not [e for e in errors if "Content Security Policy" in e], errors
     finally:
         ctx.close()
+
+
+def test_a_streak_run_and_the_solves_in_a_row_are_named_apart(serve, page):
+    """Issue #34, 7: the run's banner said "… A new best!" while the stats line said "Streak 0
+    (best 5)": two different counts under one name. The Streak run's best and the trainer's
+    longest run of solves are each named for what they are, everywhere on the page."""
+    base = serve()
+    open_puzzle(page, base, "classic-001")
+    stored = {"v": 2, "results": {}, "first": {}, "tries": {}, "streak": 0, "best": 5,
+              "rating": {"rating": 1500, "rd": 350, "vol": 0.06}, "history": [], "modes": {"streak": 0, "timed": 0}}
+    page.evaluate(f"(s) => localStorage.setItem('{STORE}', JSON.stringify(s))", stored)
+    page.reload()
+    wait_trainer(page, "classic-001")
+    choose_game(page, "classic")
+    page.locator(".trainer-streak").click()
+    page.wait_for_selector(".trainer-mode:visible")
+    wait_trainer(page)
+    first = solve_current(page)
+    page.wait_for_function("(id) => window.__petteiaTrainer.current?.id !== id", arg=first, timeout=LOAD_MS)
+    wait_trainer(page)
+    miss_current(page)
+    page.wait_for_function("() => document.querySelector('.trainer-mode')?.dataset.over === 'miss'")
+    banner = page.locator(".trainer-mode").inner_text()
+    stats = page.locator(".trainer-stats").inner_text()
+    assert "new best Streak run" in banner, banner
+    # The stats line counts solves in a row, and does not call them a streak with another best.
+    assert "Streak" not in stats and "Solves in a row: 0 (longest 5)" in stats, stats
+    dash = dashboard_text(page)
+    assert "Best Streak run: 1" in dash and "Longest run of solves: 5" in dash, dash
+    assert progress(page)["modes"]["streak"] == 1 and progress(page)["best"] == 5
+    assert not page.errors
+
+
+def test_two_tabs_never_lose_each_others_solves(serve, context):
+    """Issue #34, 26: two tabs of the trainer each wrote their whole copy of the progress back, so
+    the last writer won and the other tab's solve vanished. Each tab now merges the other's."""
+    base = serve()
+    tabs = []
+    for pid in ("classic-001", "classic-002"):
+        tab = context.new_page()
+        tab.errors = []
+        tab.on("pageerror", lambda e, tab=tab: tab.errors.append(str(e)))
+        open_puzzle(tab, base, pid)
+        tabs.append(tab)
+    one, two = tabs
+    solve_current(one)
+    one.wait_for_function(f"() => JSON.parse(localStorage.getItem('{STORE}'))?.results['classic-001'] === 'solved'")
+    solve_current(two)  # this tab opened before the first solve
+    two.wait_for_function(f"() => JSON.parse(localStorage.getItem('{STORE}'))?.results['classic-002'] === 'solved'")
+    stored = progress(two)
+    assert stored["results"] == {"classic-001": "solved", "classic-002": "solved"}, stored["results"]
+    assert sorted(h[1] for h in stored["history"]) == ["classic-001", "classic-002"]
+    # The first tab hears of the second's solve and shows it; its next attempt keeps both.
+    one.wait_for_function("() => /Solved 2 /.test(document.querySelector('.trainer-stats').textContent)")
+    one.evaluate("() => { location.hash = '#id=vagi-001'; }")
+    wait_trainer(one, "vagi-001")
+    play_by_clicks(one, *wrong_squares("vagi-001"))
+    one.wait_for_function(f"() => JSON.parse(localStorage.getItem('{STORE}'))?.results['vagi-001'] === 'failed'")
+    stored = progress(one)
+    assert stored["results"] == {"classic-001": "solved", "classic-002": "solved", "vagi-001": "failed"}
+    assert stored["tries"] == {"classic-001": 1, "classic-002": 1, "vagi-001": 1}
+    assert len(stored["history"]) == 3
+    for tab in tabs:
+        assert not tab.errors, tab.errors
+        tab.close()

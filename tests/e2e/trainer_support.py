@@ -42,7 +42,7 @@ def wait_trainer(page, puzzle_id=None, timeout=LOAD_MS):
         "(id) => { const t = window.__petteiaTrainer; return t?.current && (!id || t.current.id === id)"
         " && ((document.querySelector('figure#trainer-board.is-live')"
         "      && t.board?.state?.trainer?.id === t.current.id && !t.board.busy)"
-        " || (t.current.ruleset === 'duodecim' && document.querySelector('.trainer-duo:not([hidden]) svg'))) }",
+        ") }",
         arg=puzzle_id, timeout=timeout,
     )
 
@@ -87,12 +87,53 @@ def play_by_clicks(page, frm, to):
     click_square(page, to)
 
 
+def duodecim_turn(puzzle_id, text):
+    """The steps of the written turn ``text`` of a Duodecim puzzle, as the board takes them
+    ({from, to, die}: "enter" or a point, then a point or "off"), and the position after it."""
+    from petteia_core.duodecim.notation import normalize_dice
+    from petteia_core.web.reply import step_dict
+
+    p = get_puzzle(puzzle_id)
+    rolled = p.start().with_dice(normalize_dice(p.roll))
+    turn = rolled.parse_turn(text)
+    return [step_dict(s) for s in turn], rolled.apply(turn)
+
+
+def click_point(page, spot, side="w"):
+    """A click on a Duodecim point, or on the tray of the side to move ("enter", "off")."""
+    if spot in ("enter", "off"):
+        page.locator(f'{BOARD} g.tray-side[data-side="{side}"]').click()
+    else:
+        page.locator(f'{BOARD} rect.pt[data-point="{spot}"]').click()
+
+
+def play_duodecim_turn(page, text):
+    """Play the whole turn ``text`` of the Duodecim puzzle on screen by clicks on the board, one
+    die at a time, waiting for each step to be on the board; returns the position after it."""
+    pid = current_id(page)
+    steps, after = duodecim_turn(pid, text)
+    for k, st in enumerate(steps):
+        click_point(page, st["from"])
+        if st["to"] != "off":
+            page.wait_for_selector(f'{BOARD} rect.pt.is-dest[data-point="{st["to"]}"]')
+        click_point(page, st["to"])
+        page.wait_for_function("(n) => window.__petteiaTrainer.board.state?.prefix.length === n"
+                               " && !window.__petteiaTrainer.board.busy", arg=k + 1)
+    return after
+
+
+def drawn_points(page):
+    """{point: (side, count)} of the stacks the trainer's board shows."""
+    return {p: (s, int(c)) for p, s, c in page.locator(f"{BOARD} g.stack[data-point]").evaluate_all(
+        "ns => ns.map((n) => [n.dataset.point, n.dataset.side, n.dataset.count])")}
+
+
 def solve_current(page):
-    """Solve the puzzle on screen as a reader does: by clicks, or a Duodecim puzzle's whole turn."""
+    """Solve the puzzle on screen as a reader does: by clicks (a Duodecim puzzle: its turn, one die
+    at a time)."""
     p = get_puzzle(page.evaluate("() => window.__petteiaTrainer.current.id"))
     if p.ruleset == "duodecim":
-        page.locator(".trainer-turn").fill(p.solution[0])
-        page.locator(".trainer-check").click()
+        play_duodecim_turn(page, p.solution[0])
         wait_status(page, "Solved!")
     else:
         solve_line_by_clicks(page, p)
@@ -106,16 +147,14 @@ def miss_current(page):
     tries = page.evaluate("() => Object.values(window.__petteiaTrainer.progress.tries).reduce((a, b) => a + b, 0)")
     p = get_puzzle(pid)
     if p.ruleset == "duodecim":
-        turns = page.evaluate("() => [...document.querySelectorAll('.trainer-turn-select option')].map(o => o.value)")
+        from petteia_core.duodecim.notation import normalize_dice
         from petteia_core.puzzles.solver import duodecim_winning
-        from petteia_core.web.puzzle import _duodecim
 
-        pos, dice = _duodecim(p)
+        pos, dice = p.start(), normalize_dice(p.roll)
         rolled = pos.with_dice(dice)
         good = set(duodecim_winning(pos, dice, p.goal))
-        wrong = next(t for t in turns if t and rolled.apply(rolled.parse_turn(t)).to_string() not in good)
-        page.locator(".trainer-turn").fill(wrong)
-        page.locator(".trainer-check").click()
+        wrong = next(rolled.turn_text(t, dice) for t in rolled.legal_turns() if rolled.apply(t).to_string() not in good)
+        play_duodecim_turn(page, wrong)
     else:
         play_by_clicks(page, *wrong_squares(pid))
     page.wait_for_function(
@@ -150,7 +189,7 @@ def press(page, name):
 def shown_stats(page):
     """(solved, failed, streak) as the page shows them."""
     text = page.locator(".trainer-stats").inner_text()
-    m = re.search(r"Solved (\d+) · Failed (\d+) · Streak (\d+)", text)
+    m = re.search(r"Solved (\d+) · Failed (\d+) · Solves in a row: (\d+)", text)
     assert m, text
     return tuple(int(x) for x in m.groups())
 

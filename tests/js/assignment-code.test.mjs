@@ -126,3 +126,13 @@ test("links made before the check (version 1) still open, as the same assignment
   assert.deepEqual(decodeAssignment(encodeAssignment(A)), decodeAssignment(old));
   assert.ok(!encodeAssignment(A).startsWith(old.slice(0, 2)), "new links are version 2");
 });
+
+test("a code carries puzzles not tried (\"Finish now\") as the fourth result, and the class table never counts them as solved", async () => {
+  const results = ["first", "missed", "untried", "untried"];
+  const code = encodeResult({ assignment: assignmentId(A), pupil: "Ana", results });
+  assert.deepEqual(decodeResult(code, { expected: assignmentId(A), count: 4 }).results, results);
+  const { rowTotals, WORDS, CSV_WORDS } = await import("../../docs/assets/js/class-roster.js");
+  assert.deepEqual(rowTotals({ results }), { first: 1, later: 0, solved: 1, missed: 3 });
+  assert.equal(WORDS.untried, "– not tried");
+  assert.equal(CSV_WORDS.untried, "not tried");
+});

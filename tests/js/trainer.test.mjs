@@ -1,4 +1,4 @@
-// Unit tests of the trainer's pure modules (glicko2.js, trainer-progress.js, trainer-modes.js),
+// Unit tests of the trainer's pure modules (glicko2.js, trainer/store.js, trainer/modes.js),
 // run by Node's test runner: `node --test tests/js/` (tests/test_js_in_node.py runs them in pytest).
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -6,8 +6,8 @@ import { update, DEFAULT, expectedScore } from "../../docs/assets/js/glicko2.js"
 import {
   validate, empty, recordAttempt, exportProgress, importProgress, checksum, countsForRating, seenLately,
   loadProgress, STORE, REPEAT_DAYS,
-} from "../../docs/assets/js/trainer-progress.js";
-import { pickNear, StreakMode, TimedMode, TIMED_SECONDS, MISS_PENALTY } from "../../docs/assets/js/trainer-modes.js";
+} from "../../docs/assets/js/trainer/store.js";
+import { pickNear, StreakMode, TimedMode, TIMED_SECONDS, MISS_PENALTY } from "../../docs/assets/js/trainer/modes.js";
 import { PUZZLE_ALIASES, currentPuzzleId } from "../../docs/assets/js/puzzle-ids.js";
 
 const close = (a, b, eps) => assert.ok(Math.abs(a - b) <= eps, `${a} is not within ${eps} of ${b}`);

@@ -16,7 +16,8 @@
 // 0; hyphens and spaces ignored), in groups of four. Its bits, first to last:
 //
 //   version (2 bits, = 1) · assignment id (20) · number of puzzles − 1 (5) · per puzzle 2 bits
-//   (0 missed, 1 solved, 2 solved at the first try) · pupil name length in bytes (5) · the name,
+//   (0 missed, 1 solved, 2 solved at the first try, 3 not tried: the pupil pressed "Finish now";
+//   a reader older than that value refuses the code as mistyped) · pupil name length in bytes (5) · the name,
 //   UTF-8 · zero bits up to a whole character · CRC-15 of all that (3 characters).
 //
 // The CRC (polynomial 0x4599, the CAN bus's) finds every change of one character and every swap
@@ -30,7 +31,7 @@ export const MAX_PUZZLES = 24;
 export const MAX_NAME = 60; // characters of an assignment's name
 export const MAX_PUPIL_BYTES = 24; // UTF-8 bytes of a pupil's name in a code
 /** The results a puzzle can have, in the order of their 2-bit values. */
-export const RESULTS = ["missed", "solved", "first"];
+export const RESULTS = ["missed", "solved", "first", "untried"];
 const ID_RE = /^[a-z0-9][a-z0-9-]{0,39}$/;
 
 /** A result code that cannot be read: `kind` is "typo" (mangled, mistyped), "empty" or "other"

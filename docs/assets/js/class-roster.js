@@ -8,8 +8,8 @@ export const PREFIX = "petteia-class."; // + assignment id
 export const FILE_KIND = "petteia-class";
 /** The words of a result in the table and in the CSV (never a colour alone). Each count of the
  *  table ("First try", "Later try", "Missed") counts exactly the cells with its own word. */
-export const WORDS = { first: "✓ first try", solved: "✓ later try", missed: "✗ missed" };
-export const CSV_WORDS = { first: "first try", solved: "later try", missed: "missed" };
+export const WORDS = { first: "✓ first try", solved: "✓ later try", missed: "✗ missed", untried: "– not tried" };
+export const CSV_WORDS = { first: "first try", solved: "later try", missed: "missed", untried: "not tried" };
 /** A class file larger than this is refused before it is read (a class of 1,000 pupils and 24
  *  puzzles is about 0.5 MB). */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -45,10 +45,12 @@ export function removeRow(cls, code) {
 }
 
 /** Per pupil: {first, later, solved, missed} counts. `first`, `later` (solved after a wrong move
- *  or a hint) and `missed` add up to the puzzles; `solved` is every solve (first + later). */
+ *  or a hint) and `missed` add up to the puzzles; `solved` is every solve (first + later). A
+ *  puzzle not tried ("Finish now") is no solve: it counts under `missed` until the table has a
+ *  column of its own for it. */
 export function rowTotals(row) {
   const first = row.results.filter((r) => r === "first").length;
-  const solved = row.results.filter((r) => r !== "missed").length;
+  const solved = row.results.filter((r) => r === "first" || r === "solved").length; // not "untried"
   return { first, later: solved - first, solved, missed: row.results.length - solved };
 }
 
@@ -57,7 +59,7 @@ export function puzzleTotals(cls) {
   return cls.assignment.ids.map((id, i) => {
     const col = cls.rows.map((r) => r.results[i]);
     const first = col.filter((r) => r === "first").length;
-    const solved = col.filter((r) => r && r !== "missed").length;
+    const solved = col.filter((r) => r === "first" || r === "solved").length;
     return { id, index: i, first, later: solved - first, solved, missed: col.length - solved };
   });
 }

@@ -37,7 +37,7 @@ function openingHash() {
   return hash;
 }
 let play = null; // play/main.js, once a page with the "Play against the computer" area was shown
-let trainer = null; // trainer.js, once the puzzle trainer page was shown
+let trainer = null; // trainer/main.js, once the puzzle trainer page was shown
 // The teachers' tools (issue #22) and the rules workshop: a page with the element `id` gets the module's mount(root, hash);
 // every other page its unmount(). None waits for Python to mount (the workshop connects to it itself).
 const TOOLS = [
@@ -73,7 +73,7 @@ async function onPage() {
       play?.unmountPlay();
     }
     if (trainerRoot) {
-      trainer ??= await importModule("./trainer.js");
+      trainer ??= await importModule("./trainer/main.js");
       if (stale()) return;
       trainer.mountTrainer(trainerRoot, hash);
     } else {

@@ -1,5 +1,5 @@
 // The puzzle filters' choices (game, theme, difficulty), filled from the worker's puzzle list:
-// shared by the trainer (trainer.js) and the teachers' assignment builder (assignment-builder.js).
+// shared by the trainer (trainer/view-choose.js) and the teachers' assignment builder (assignment-builder.js).
 import { el } from "./dom.js";
 
 /**

@@ -1,6 +1,6 @@
 // How the trainer chooses puzzles: "Next puzzle" near the reader's rating (pickNear), and the two
 // modes, Streak (puzzles of rising rating until the first miss) and Timed (as many as possible in
-// three minutes; a miss costs MISS_PENALTY seconds). Pure logic, no DOM: trainer.js shows them, and
+// three minutes; a miss costs MISS_PENALTY seconds). Pure logic, no DOM: ctrl-modes.js runs them, and
 // tests/js/trainer.test.mjs tests them with a clock of its own. A puzzle is {id, rating, ...}.
 //
 // Test hook: a page may set window.__petteiaTrainerTimedSeconds before the trainer starts to make

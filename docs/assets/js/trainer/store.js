@@ -1,6 +1,7 @@
-// The puzzle trainer's progress in localStorage (trainer.js): read entry by entry (the good kept,
-// the bad dropped and counted), and written with a check (a failure comes back as a reason the page
-// tells the reader). Also the progress file (export/import) and the reader's Glicko-2 rating.
+// The puzzle trainer's progress in localStorage (ctrl.js keeps it): read entry by entry (the good
+// kept, the bad dropped and counted), written with a check (a failure comes back as a reason the
+// page tells the reader), and merged with what another tab of the page wrote (mergeProgress: a
+// solve is never lost). Also the progress file (export/import) and the reader's Glicko-2 rating.
 //
 // Stored under "petteia-trainer" as version 2:
 //   {v: 2,
@@ -13,8 +14,9 @@
 //    modes:   {streak: best score, timed: best score}}
 // Version 1 ({v: 1, results, streak, best}, and the same without v) is read and turned into
 // version 2: results stay, and count as first attempts; the rating starts afresh.
-import { DEFAULT, update } from "./glicko2.js";
-import { currentPuzzleId } from "./puzzle-ids.js";
+import { t, tn } from "../i18n.js";
+import { DEFAULT, update } from "../glicko2.js";
+import { currentPuzzleId } from "../puzzle-ids.js";
 
 export const STORE = "petteia-trainer";
 const UNREADABLE = `${STORE}.unreadable`; // an unreadable copy is kept here, not thrown away
@@ -36,7 +38,6 @@ export const empty = () => ({
   v: 2, results: {}, first: {}, tries: {}, streak: 0, best: 0,
   rating: { ...DEFAULT }, history: [], modes: { streak: 0, timed: 0 },
 });
-const count = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const isCount = (n) => Number.isInteger(n) && n >= 0;
 const isObject = (x) => Boolean(x) && typeof x === "object" && !Array.isArray(x);
 const within = (x, [lo, hi]) => typeof x === "number" && Number.isFinite(x) && x >= lo && x <= hi;
@@ -47,7 +48,7 @@ export function loadProgress(storage = window.localStorage) {
   try {
     raw = storage.getItem(STORE);
   } catch {
-    return { data: empty(), notice: "Progress cannot be saved in this browser (it does not allow the site to store data); solving still works." };
+    return { data: empty(), notice: t("Progress cannot be saved in this browser (it does not allow the site to store data); solving still works.") };
   }
   if (raw === null) return { data: empty(), notice: null };
   let stored;
@@ -58,11 +59,12 @@ export function loadProgress(storage = window.localStorage) {
   }
   if (!isObject(stored)) {
     keepAside(storage, raw);
-    return { data: empty(), notice: "Your saved puzzle progress could not be read, so it was ignored and starts afresh." };
+    return { data: empty(), notice: t("Your saved puzzle progress could not be read, so it was ignored and starts afresh.") };
   }
   const { data, dropped } = validate(stored);
   const notice = dropped
-    ? `${count(dropped, "entry", "entries")} of your saved puzzle progress could not be read and ${dropped === 1 ? "was" : "were"} left out; the rest is kept.`
+    ? tn("{n} entry of your saved puzzle progress could not be read and was left out; the rest is kept.",
+      "{n} entries of your saved puzzle progress could not be read and were left out; the rest is kept.", dropped)
     : null;
   return { data, notice };
 }
@@ -144,9 +146,25 @@ export function saveProgress(data, storage = window.localStorage) {
     storage.setItem(STORE, JSON.stringify(data));
     return null;
   } catch (err) {
-    return isQuota(err) ? "the browser's storage for this site is full"
-      : "this browser does not allow the site to store data";
+    return isQuota(err) ? t("the browser's storage for this site is full")
+      : t("this browser does not allow the site to store data");
   }
+}
+
+/** Write the progress merged with the copy stored now (another tab's attempts kept): {data, why},
+ *  `data` what was written (or meant to be), `why` null when saved, else why not. `replace`: write
+ *  `data` as it is (a progress file loaded in its place). */
+export function saveMerged(data, { replace = false, storage = window.localStorage } = {}) {
+  let stored = null;
+  if (!replace) {
+    try {
+      stored = readOther(storage.getItem(STORE));
+    } catch {
+      stored = null;
+    }
+  }
+  const merged = stored ? mergeProgress(data, stored) : data;
+  return { data: merged, why: saveProgress(merged, storage) };
 }
 
 function isQuota(err) {
@@ -159,6 +177,63 @@ function keepAside(storage, raw) {
   } catch {
     /* nowhere to keep it: the note already says the progress starts afresh */
   }
+}
+
+// ---------------------------------------------------------------- two tabs
+/** The stored progress as another tab wrote it (`raw`, the storage event's new value), checked as
+ *  a load is: null when it cannot be read. */
+export function readOther(raw) {
+  if (typeof raw !== "string") return null;
+  try {
+    const stored = JSON.parse(raw);
+    return isObject(stored) ? validate(stored).data : null;
+  } catch {
+    return null;
+  }
+}
+
+const attemptKey = (h) => `${h[0]}|${h[1]}|${h[2]}`;
+const lastTime = (data) => (data.history.length ? data.history[data.history.length - 1][0] : 0);
+const lastRatedTime = (data) => data.history.findLast((h) => h[3] !== null)?.[0] ?? 0;
+
+/**
+ * One progress out of two copies (this tab's and another's, both checked): every attempt of
+ * either is kept (a solve is never lost), each puzzle's latest result and first result come from
+ * the attempts together, the rating and the run of solves are the copy's with the newest attempt,
+ * and the bests are the higher of the two. Merging a copy with itself changes nothing.
+ */
+export function mergeProgress(mine, theirs) {
+  const out = empty();
+  const seen = new Map();
+  for (const h of [...mine.history, ...theirs.history]) seen.set(attemptKey(h), h);
+  out.history = [...seen.values()].sort((a, b) => a[0] - b[0]).slice(-HISTORY);
+  for (const id of new Set([...Object.keys(mine.results), ...Object.keys(theirs.results)])) {
+    const a = mine.results[id], b = theirs.results[id];
+    out.results[id] = a && b && a !== b ? "solved" : a || b; // refined from the attempts below
+  }
+  for (const id of new Set([...Object.keys(mine.first), ...Object.keys(theirs.first)])) {
+    out.first[id] = mine.first[id] ?? theirs.first[id];
+  }
+  const counted = {};
+  for (const h of out.history) counted[h[1]] = (counted[h[1]] || 0) + 1;
+  for (const id of new Set([...Object.keys(mine.tries), ...Object.keys(theirs.tries), ...Object.keys(counted)])) {
+    out.tries[id] = Math.max(mine.tries[id] || 0, theirs.tries[id] || 0, counted[id] || 0);
+  }
+  const firstSeen = new Set();
+  for (const [, id, ok] of out.history) {
+    const result = ok ? "solved" : "failed";
+    out.results[id] = result; // the latest attempt wins
+    if (!firstSeen.has(id)) {
+      firstSeen.add(id);
+      if (!(id in mine.first && id in theirs.first)) out.first[id] ??= result;
+    }
+  }
+  const newer = lastTime(theirs) > lastTime(mine) ? theirs : mine;
+  out.streak = newer.streak;
+  out.best = Math.max(mine.best, theirs.best, out.streak);
+  out.rating = { ...(lastRatedTime(theirs) > lastRatedTime(mine) ? theirs : mine).rating };
+  for (const m of MODE_NAMES) out.modes[m] = Math.max(mine.modes[m], theirs.modes[m]);
+  return out;
 }
 
 // ---------------------------------------------------------------- one attempt
@@ -228,37 +303,39 @@ export function exportProgress(data, now = new Date()) {
 /** The progress in a file's `text`, checked in full; throws an Error whose message tells the reader
  *  what is wrong (nothing is changed by a file that fails). */
 export function importProgress(text) {
-  if (typeof text !== "string" || !text.trim()) throw new Error("The file is empty.");
-  if (text.length > MAX_FILE_BYTES) throw new Error("The file is too large to be a progress file.");
+  if (typeof text !== "string" || !text.trim()) throw new Error(t("The file is empty."));
+  if (text.length > MAX_FILE_BYTES) throw new Error(t("The file is too large to be a progress file."));
   let file;
   try {
     file = JSON.parse(text);
   } catch {
-    throw new Error("This is not a progress file: it cannot be read as one (it is not JSON text).");
+    throw new Error(t("This is not a progress file: it cannot be read as one (it is not JSON text)."));
   }
   if (!isObject(file) || file.format !== FILE_FORMAT) {
-    throw new Error("This is not a progress file of the puzzle trainer.");
+    throw new Error(t("This is not a progress file of the puzzle trainer."));
   }
   if (file.version !== FILE_VERSION) {
-    throw new Error(`This progress file has version ${JSON.stringify(file.version)}; this trainer reads version ${FILE_VERSION}.`);
+    throw new Error(t("This progress file has version {v}; this trainer reads version {ours}.",
+      { v: JSON.stringify(file.version), ours: FILE_VERSION }));
   }
-  if (!isObject(file.progress)) throw new Error("The file holds no progress.");
+  if (!isObject(file.progress)) throw new Error(t("The file holds no progress."));
   if (file.check !== checksum(JSON.stringify(file.progress))) {
-    throw new Error("The file was changed after it was saved (its check does not match), so it was not loaded.");
+    throw new Error(t("The file was changed after it was saved (its check does not match), so it was not loaded."));
   }
   const stored = { ...file.progress };
-  if (stored.v !== 2) throw new Error("The progress in the file is not in the trainer's format.");
+  if (stored.v !== 2) throw new Error(t("The progress in the file is not in the trainer's format."));
   const { data, dropped } = validate(stored);
   if (dropped) {
-    throw new Error(`${count(dropped, "entry", "entries")} of the file could not be read (a number out of range or a wrong value), so it was not loaded.`);
+    throw new Error(tn("{n} entry of the file could not be read (a number out of range or a wrong value), so it was not loaded.",
+      "{n} entries of the file could not be read (a number out of range or a wrong value), so it was not loaded.", dropped));
   }
   const last = data.history.findLast((h) => h[3] !== null);
   if (last && Math.abs(last[3] - data.rating.rating) > 0.06) {
-    throw new Error("The rating in the file does not match its history of attempts, so it was not loaded.");
+    throw new Error(t("The rating in the file does not match its history of attempts, so it was not loaded."));
   }
   for (const id of Object.keys(data.results)) {
     if (!(id in data.first) || !(id in data.tries)) {
-      throw new Error(`The file's entries for ${id} do not agree with each other, so it was not loaded.`);
+      throw new Error(t("The file's entries for {id} do not agree with each other, so it was not loaded.", { id }));
     }
   }
   return data;
