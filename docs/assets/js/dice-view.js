@@ -63,5 +63,5 @@ export function kubeiaMeaning(dice, side) {
   if (hi !== lo) {
     return t("Peltasts 1 to {hi} squares, Hoplites 1 to {lo}, the Basileus 1 to {lo} or exactly {hi}.", { hi, lo });
   }
-  return `${t("Every piece 1 to {n} squares.", { n: hi })} ${t("A double, the hand of Zeus: {side} moves again after this move.", { side })}`;
+  return [t("Every piece 1 to {n} squares.", { n: hi }), t("A double, the hand of Zeus: {side} moves again after this move.", { side })].join(" ");
 }
