@@ -1,6 +1,7 @@
 // What the play page keeps in the browser, and what it accepts from outside: the saved game and
 // its settings (localStorage), a friend's link, an imported record's settings. Every value from
-// outside is checked; a bad setting is replaced and said, never trusted.
+// outside is checked; a bad setting is replaced and said, never trusted; what a friend's link adds
+// to the reader's game must be the friend's (friendsAddition).
 import { t } from "../i18n.js";
 import { RULESETS, SIDES as SIDE } from "../../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
@@ -121,7 +122,8 @@ export function checkClock(c) {
 }
 
 
-/** Who made each ply of a worker state's move list, and its words: [{side, text, number}], ply 1 first. */
+/** Who made each ply of a worker state's move list, and its words: [{side, text, number, ply}], ply 1 first
+ * (`number`: the move number the move list shows). */
 export function plies(movesList) {
   const out = [];
   for (const row of movesList || []) {
