@@ -7,7 +7,10 @@ three, with their rolls in the record). After every step the board, the page's s
 game, the move list and the saved game agree (play_support.agreement), the page says whose move it
 is, and the game controls and the link's buttons are on screen. Bad links (a changed move, a changed
 turn, damaged letters, a cut link) are refused with a message and leave the game in progress as it
-was; a good link while another game is in progress asks first. The QR code drawn is the one
+was; a good link while another game is in progress asks first. A link that goes on from the
+reader's game may add only the friend's moves and a result the friend can claim: a move of the
+reader's side, the reader's resignation, a time loss, an agreed draw or an end the board does not
+show is refused with the reason (issue #34, defect 22). The QR code drawn is the one
 qrcode-generator makes for the link. Last, the panel works under the site's real
 Content-Security-Policy.
 """
@@ -20,6 +23,7 @@ import time
 
 import pytest
 from e2e_support import browser, launch, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
+from petteia_core import Game
 from play_support import LOAD_MS, STORE, assert_agreement, click_move, idle, new_game, prepare, state, trace
 
 pytestmark = pytest.mark.browser
@@ -238,6 +242,101 @@ def test_bad_links_are_refused_and_a_game_in_progress_is_asked_about(browser, se
     finally:
         context.close()
 
+
+def friends_game(record: str, plies: int = 1, end=None) -> str:
+    """`record` with `plies` more moves (the first legal move each time) and, if `end` is given, the
+    end it makes (a Game method and its side: ("resign", "w")), as a record a link carries."""
+    game = Game.from_record(record)
+    for _ in range(plies):
+        game.play(game.legal_moves()[0])
+    if end:
+        getattr(game, end[0])(*end[1:])
+    return game.record()
+
+
+def my_friend_game(context, base: str):
+    """The reader's game with a friend: White, one move made by a click, the link not yet sent."""
+    page = open_tab(context, base + "play/")
+    start_friend_game(page, "classic")
+    click_move(page, random.Random(3))
+    idle(page)
+    mine = assert_agreement(page, "my move")["state"]
+    assert mine["ply"] == 1 and mine["turn"] == "b"
+    return page, mine["record"]
+
+
+# Links that go on from the reader's game (White, one move) with what a friend cannot send: the
+# record the link carries (from the reader's record), and the words of the reason given.
+FORGED = {
+    # Black's move, then White's (the reader's) and Black's again: it looks like White's turn.
+    "a move of the reader's side": (lambda r: friends_game(r, 3), ["it adds a move of your side (White: move 2,", "only your friend's moves"]),
+    "the reader's resignation": (lambda r: friends_game(r, 1, ("resign", "w")), ["it says that you (White) resigned", "only you can resign"]),
+    "a time loss": (lambda r: friends_game(r, 1, ("lose_on_time", "w")), ["White's time ran out", "has no clock"]),
+    "an agreed draw": (lambda r: friends_game(r, 1, ("agree_draw",)), ["agreed to a draw", "no draw offers"]),
+    "an end the board does not show": (lambda r: friends_game(r, 1) + "\n0-1 (siege)",
+                                       ["its game has been changed or damaged", "not over by the rules"]),
+}
+
+
+@pytest.mark.parametrize("what", list(FORGED))
+def test_a_link_that_plays_or_ends_the_readers_game_for_them_is_refused(browser, serve, what):
+    """Issue #34, defect 22: a link that plays a move of the reader's side, or ends the reader's game
+    with their resignation, a time loss or an agreed draw, is refused with the reason, the reader's
+    game untouched: board, worker, move list and saved game agree on it."""
+    base = serve()
+    context = browser.new_context(viewport=LAPTOP)
+    try:
+        page, record = my_friend_game(context, base)
+        forge, words = FORGED[what]
+        link = make_link(page, base, forge(record), "w")
+        page.close()
+        page = open_tab(context, link)
+        out = assert_agreement(page, what)
+        notice = page.locator(".play-notice")
+        assert notice.is_visible(), out
+        assert page.evaluate("() => document.querySelector('.play-notice').dataset.kind") == "error"
+        text = notice.inner_text()
+        assert text.startswith("This friend's link cannot be opened:"), text
+        for w in words:
+            assert w in text, (w, text)
+        assert text.rstrip().endswith("Your game is unchanged."), text
+        assert out["state"]["record"] == record and out["state"]["result"] is None, out["state"]
+        saved = page.evaluate(f"() => JSON.parse(localStorage.getItem({STORE!r}))")
+        assert saved["record"] == record and saved["side"] == "w" and saved["opponent"] == "friend", saved
+        assert page.evaluate("() => window.__petteiaPlay.opts.side") == "w"
+        assert friend_text(page) == "Now send this link to your friend: it is Black's move."
+        assert page.evaluate("() => location.hash") == ""
+        assert page.errors == []
+    finally:
+        context.close()
+
+
+def test_the_friends_move_and_resignation_open(browser, serve):
+    """The honest links of issue #34's defect 22: the friend's move opens at once as the reader's
+    game, and so does the friend's resignation (the reader's side kept)."""
+    base = serve()
+    context = browser.new_context(viewport=LAPTOP)
+    try:
+        page, record = my_friend_game(context, base)
+        honest = friends_game(record, 1)
+        link = make_link(page, base, honest, "w")
+        page.close()
+        page = open_tab(context, link)
+        out = assert_agreement(page, "the friend's move")
+        assert out["notice"] == "" and out["state"]["record"].strip() == honest.strip() and out["state"]["ply"] == 2
+        assert my_turn(page) and friend_text(page) == "Your move as White — sent by your friend."
+        # The friend resigns on the reader's turn (the page lets them): it opens, the reader still White.
+        link = make_link(page, base, friends_game(out["state"]["record"], 0, ("resign", "b")), "w")
+        page.close()
+        page = open_tab(context, link)
+        out = assert_agreement(page, "the friend's resignation")
+        assert out["notice"] == "" and out["state"]["result"]["score"] == "1-0", out
+        assert out["state"]["result"]["reason"] == "resignation"
+        assert page.evaluate("() => window.__petteiaPlay.opts.side") == "w"
+        assert friend_text(page) == "The game is over. Send this link to your friend so they can see the end:"
+        assert page.errors == []
+    finally:
+        context.close()
 
 def test_the_link_box_under_the_sites_content_security_policy(playwright_instance, serve):
     """No bypass: the QR code (inline SVG), the module imports and the link work under the policy."""

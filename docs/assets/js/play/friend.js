@@ -1,11 +1,18 @@
 // A game with a friend by link, on the play page: opening a friend's link (its game is checked
-// move by move by the worker, and its side to move against the link's word, before anything is
-// replaced), asking before it replaces a game in progress, keeping the reader's own game aside
-// to come back to, and what the friend box shows after each state (friend-panel.js draws it).
+// move by move by the worker, its side to move against the link's word, and what it adds to the
+// reader's game against store.js's friendsAddition: the friend's moves only, a result the friend
+// may claim; all before anything is replaced), asking before it replaces a game in progress,
+// keeping the reader's own game aside to come back to, and what the friend box shows after each
+// state (friend-panel.js draws it).
 import { t } from "../i18n.js";
 import { FriendLinkError, continues, friendLink, isFriendLink, readFriendLink } from "./friend-link.js";
-import { checkSaved, shorten } from "./store.js";
+import { checkSaved, friendsAddition, resultNoLinkCarries, shorten } from "./store.js";
 import { RULESETS, SIDES } from "../../vendor/words.mjs";
+
+/** The reader's side in their game `opts`, when the game has one (not two players on one device). */
+function readerSide(opts) {
+  return opts.opponent === "friend" || opts.opponent === "computer" ? opts.side : null;
+}
 
 export class FriendFlow {
   /** @param ctrl the play page's controller (ctrl.js) */
@@ -52,15 +59,49 @@ export class FriendFlow {
       return fail(t("it says it is {said}'s move, but in its game it is {real}'s, so it has been changed",
         { said: SIDES[link.turn], real: SIDES[reply.turn] }));
     }
+    const goesOn = mine && continues(link.record, mine.record);
+    const turn = ctrl.turnOfEvents;
+    const why = goesOn ? await this.notTheFriends(mine, reply) : resultNoLinkCarries(reply.result);
+    if (turn !== ctrl.turnOfEvents || ctrl.disposed) {
+      session.close(); // a later New game or link took over while the reader's game was read
+      return { opened: false };
+    }
+    if (why) {
+      session.close();
+      return fail(why);
+    }
     done();
-    const friendOpts = { ...opts, ruleset: reply.ruleset, since: reply.ply };
-    if (mine && !continues(link.record, mine.record)) {
+    // A finished game keeps the reader's side (the link's turn is then the last mover's, or the resigner's).
+    const side = goesOn && reply.result && readerSide(mine.opts) ? readerSide(mine.opts) : link.turn;
+    const friendOpts = { ...opts, side, ruleset: reply.ruleset, since: reply.ply };
+    if (mine && !goesOn) {
       session.close(); // opened again if the reader chooses it
       return { opened: false, after: () => this.ask(link.record, friendOpts) };
     }
     ctrl.showNotice("");
     await ctrl.mount(session, reply, friendOpts);
     return { opened: true };
+  }
+
+  /**
+   * Whether a link that goes on from the reader's game `mine` ({record, opts}) adds only what the
+   * friend may add (store.js friendsAddition), judged against the worker's reading of both games:
+   * null when it does, else why not. A game of two players on this device has no side of the
+   * reader's: its link is checked for the results no link carries.
+   */
+  async notTheFriends(mine, reply) {
+    const reader = readerSide(mine.opts);
+    if (!reader) return resultNoLinkCarries(reply.result);
+    const ctrl = this.ctrl;
+    let state = ctrl.state?.record === mine.record ? ctrl.state : null;
+    if (!state) {
+      // The saved game, read by the worker in a session of its own (never shown).
+      const reading = ctrl.newSession("friend-mine");
+      state = await reading.call("load", { record: mine.record });
+      reading.close();
+      if (!state?.ok) return t("your own game here could not be read to compare it with the link's");
+    }
+    return friendsAddition(state, reply, reader);
   }
 
   /** The game the reader is playing, if it has moves and no result: {record, opts}, or null. */

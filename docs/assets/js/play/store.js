@@ -1,6 +1,7 @@
 // What the play page keeps in the browser, and what it accepts from outside: the saved game and
 // its settings (localStorage), a friend's link, an imported record's settings. Every value from
-// outside is checked; a bad setting is replaced and said, never trusted.
+// outside is checked; a bad setting is replaced and said, never trusted; what a friend's link adds
+// to the reader's game must be the friend's (friendsAddition).
 import { t } from "../i18n.js";
 import { RULESETS, SIDES as SIDE } from "../../vendor/words.mjs"; // generated from petteia_core/web/words.py
 
@@ -120,6 +121,52 @@ export function checkClock(c) {
   return { minutes: c.minutes, increment: c.increment, left: { w: c.left.w, b: c.left.b }, running: c.running };
 }
 
+
+/** Who made each ply of a worker state's move list, and its words: [{side, text, number, ply}], ply 1 first
+ * (`number`: the move number the move list shows). */
+export function plies(movesList) {
+  const out = [];
+  for (const row of movesList || []) {
+    for (const side of ["w", "b"]) if (row[side]) out.push({ side, text: row[side].text, number: row.number, ply: row[side].ply });
+  }
+  return out.sort((a, b) => a.ply - b.ply);
+}
+
+/** A result a friend's link can never carry, whoever reads it: null when none, else why (a phrase
+ * for the reader). A game with a friend by link has no clock and no draw offers (view-game.js). */
+export function resultNoLinkCarries(result) {
+  if (result?.reason === "time") {
+    return t("it says that {side}'s time ran out, but a game with a friend by link has no clock", { side: SIDE[result.winner === "w" ? "b" : "w"] });
+  }
+  if (result?.reason === "agreement") return t("it says that the players agreed to a draw, but a game by link has no draw offers");
+  return null;
+}
+
+/**
+ * What a friend's link may add to the reader's game: only the friend's moves, after the reader's
+ * moves unchanged, and a result the friend can claim (their own resignation, or an end on the
+ * board, which the worker found by replaying the moves). Null when the link's game is such a
+ * continuation, else why not (a phrase for the reader).
+ * @param {object} mine  the worker's state of the reader's game (moves_list)
+ * @param {object} game  the worker's state of the link's game (moves_list, result)
+ * @param {"w"|"b"} reader  the reader's side in their game
+ */
+export function friendsAddition(mine, game, reader) {
+  const before = plies(mine.moves_list), after = plies(game.moves_list);
+  const same = after.length >= before.length && before.every((p, i) => p.side === after[i].side && p.text === after[i].text);
+  if (!same) return t("its moves are not those of your game");
+  const yours = after.slice(before.length).find((p) => p.side === reader);
+  if (yours) {
+    return t("it adds a move of your side ({side}: move {n}, {move}), and only your friend's moves can come by link",
+      { side: SIDE[reader], n: yours.number, move: yours.text });
+  }
+  const never = resultNoLinkCarries(game.result);
+  if (never) return never;
+  if (game.result?.reason === "resignation" && game.result.winner !== reader) {
+    return t("it says that you ({side}) resigned, and only you can resign your game", { side: SIDE[reader] });
+  }
+  return null;
+}
 
 /** The play page's storage, as the controller uses it (ctrl.js): the saved game and the reader's
  * own game kept aside while a friend's game is open. */
