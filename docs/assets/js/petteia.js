@@ -45,7 +45,7 @@ const TOOLS = [
   { id: "petteia-class-table", path: "./class-table.js", module: null },
   { id: "petteia-offline-check", path: "./offline-check.js", module: null }, // teachers/check: what is stored
   { id: "petteia-stored-pages", path: "./offline-stored.js", module: null }, // offline.html: links to what is
-  { id: "petteia-workshop", path: "./workshop.js", module: null }, // the rules workshop (issue #15)
+  { id: "petteia-workshop", path: "./workshop/main.js", module: null }, // the rules workshop (issue #15)
 ];
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
