@@ -105,7 +105,8 @@ CATALOGUED = [
     *sorted((JS / "play").glob("*.js")), *sorted((JS / "workshop").glob("*.js")),
     *sorted((JS / "assignment-builder").glob("*.js")), *sorted((JS / "class-table").glob("*.js")),
     *(JS / name for name in ("board-view.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js",
-                             "present.js")),
+                             "present.js", "class-roster.js",
+                             "assignment-code.js")),
 ]
 WORD = r"[A-Za-z][a-z]+"
 
