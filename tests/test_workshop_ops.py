@@ -128,7 +128,33 @@ def test_rule_text_op_names_the_preset_and_the_changes():
 ])
 def test_bad_options_are_refused_with_a_clear_message(args, message):
     reply = call("rule_text", **args)
-    assert reply == {"ok": False, "error": reply["error"]} and message in reply["error"], reply
+    assert reply == {"ok": False, "error": reply["error"], "problems": reply["problems"]} and message in reply["error"], reply
+
+
+# (preset, options, the options a problem names, words of its sentence) — issue #34, 8: the page
+# shows these beside the control the reader changed, without the engine's option names.
+READER_PROBLEMS = [
+    ("classic", {"dice": "true"}, ["setup", "dice"], "dice mean nothing with this setup"),
+    ("classic", {"hoplite_range": "2"}, ["setup", "hoplite_range"], "Hoplite moves mean nothing"),
+    ("tournament", {"vagi": "true"}, ["vagi", "setup"], "Choose a row of pieces each or pieces placed by hand"),
+    ("classic", {"setup": "hand", "pieces_per_side": "40"}, ["pieces_per_side"], "each side has 1 to 32 pieces"),
+    ("classic", {"width": "12"}, ["pieces_per_side"], "12 pieces each on this board"),
+    ("classic", {"stall_limit": "1"}, ["stall_limit"], "At least 2 moves without a capture"),
+]
+
+
+@pytest.mark.parametrize("preset,options,names,words", READER_PROBLEMS)
+def test_a_bad_combination_is_said_in_a_readers_words(preset, options, names, words):
+    reply = call("rule_text", ruleset=preset, options=options)
+    assert reply["ok"] is False
+    [problem] = reply["problems"]
+    assert problem["options"] == names and words in problem["text"], problem
+    assert not re.search(r"[a-z]+_[a-z]+|needs setup", problem["text"]), problem["text"]
+
+
+def test_a_problem_the_reader_words_do_not_know_keeps_the_engines_sentence():
+    reply = call("rule_text", ruleset="classic", options={"corner": "true"})
+    assert reply["problems"] == [] and "unknown option 'corner'" in reply["error"]
 
 
 def test_a_workshop_game_is_a_variant_and_a_bad_one_leaves_the_board_as_it_was():

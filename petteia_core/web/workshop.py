@@ -65,8 +65,16 @@ def describe(rules: RuleOptions) -> dict[str, Any]:
 
 
 def rule_text(ruleset: Any = "classic", options: Any = None) -> dict[str, Any]:
-    """The rules of a variant in plain sentences, one per rule (see :func:`describe`)."""
-    return describe(workshop_rules(ruleset, options))
+    """The rules of a variant in plain sentences, one per rule (see :func:`describe`). Options that
+    do not fit together come back as ``{"ok": false, "error": the engine's sentence, "problems":
+    [{"options": [names], "text": a reader's sentence}]}`` (workshop_problems.py), which the page
+    shows beside the control the reader changed."""
+    try:
+        return describe(workshop_rules(ruleset, options))
+    except PetteiaError as exc:
+        from .workshop_problems import reader_problems
+
+        return {"ok": False, "error": str(exc), "problems": reader_problems(ruleset, options)}
 
 
 # ------------------------------------------------------------------ quick self-play

@@ -218,3 +218,33 @@ def test_axe_in_present_mode(serve, browser):
     page.wait_for_timeout(300)
     assert axe_violations(page) == []
     ctx.close()
+
+
+def test_a_present_link_fills_a_1280x720_screen_and_escape_forgets_it(serve, browser):
+    """Issue #34, 17: at 1280×720 the presented board takes the screen's height (no empty band under
+    it) with a caption the back of the room can read; after Escape the address no longer asks for
+    present mode, so a reload shows the page."""
+    ctx, page = new_page(browser, (1280, 720))
+    page.goto(serve() + "rules/classic/#present=classic-siege")
+    fig = board(page, "classic-siege")
+    fig.locator(".petteia-present-hint").wait_for()
+    wait_live(page, "classic-siege")
+    for part in ("svg.petteia-svg", ".petteia-status", ".petteia-controls", "figcaption", ".petteia-present-hint"):
+        assert inside(page, fig.locator(part)), part
+    drawn = page.evaluate("""() => { const b = [...document.querySelectorAll('#classic-siege rect.sq')].map((r) => r.getBoundingClientRect());
+        return { top: Math.min(...b.map((r) => r.top)), bottom: Math.max(...b.map((r) => r.bottom)) }; }""")
+    svg = fig.locator("svg.petteia-svg").bounding_box()
+    ui = fig.locator(".petteia-ui").bounding_box()
+    assert drawn["bottom"] - drawn["top"] >= 0.65 * 720, drawn  # the eight rows of squares
+    assert ui["y"] - (svg["y"] + svg["height"]) < 24, (svg, ui)  # no empty band between board and status
+    caption = page.evaluate("parseFloat(getComputedStyle(document.querySelector('#classic-siege figcaption')).fontSize)")
+    assert caption >= 20, caption
+    page.keyboard.press("Escape")
+    assert "is-presenting" not in fig.get_attribute("class")
+    assert page.evaluate("location.hash") == ""
+    page.reload()
+    board(page, "classic-siege").locator(".petteia-present").wait_for()
+    page.wait_for_timeout(500)
+    assert "is-presenting" not in board(page, "classic-siege").get_attribute("class")
+    assert page.errors == []
+    ctx.close()

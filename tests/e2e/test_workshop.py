@@ -1,4 +1,4 @@
-"""End to end, in Chromium: the rules workshop (docs/lab/workshop.md, workshop.js; issue #15 part 3).
+"""End to end, in Chromium: the rules workshop (docs/lab/workshop.md, docs/assets/js/workshop/; issue #15 part 3).
 
 As a person does: set options by clicking, read the rule text change, play a move on the board by
 clicks, run ten self-play games and watch the progress and the figures grow to 10/10, cancel a
@@ -109,7 +109,7 @@ def test_compose_play_and_run_ten_games(serve, page):
         const bar = document.querySelector('.workshop-progress');
         window.__seen = [];
         new MutationObserver(() => {
-          const cell = document.querySelector('tr[data-figure="Games played"] .workshop-stat');
+          const cell = document.querySelector('tr[data-figure="games"] .workshop-stat');
           window.__seen.push([bar.value, cell ? Number(cell.textContent) : null]);
         }).observe(document.querySelector('.workshop-selfplay'), { attributes: true, childList: true, subtree: true });
     }""")
@@ -147,7 +147,7 @@ def test_cancel_a_run(serve, page):
     played = int(re.match(r"Cancelled after (\d+) of 100 games", text).group(1))
     page.wait_for_timeout(1500)  # longer than a game: none is added after the cancel
     assert page.evaluate("() => document.querySelector('.workshop-progress').value") == played
-    assert page.locator('tr[data-figure="Games played"] .workshop-stat').inner_text() == str(played)
+    assert page.locator('tr[data-figure="games"] .workshop-stat').inner_text() == str(played)
     assert page.get_by_role("button", name="Cancel").is_disabled()
     assert not page.get_by_role("button", name="Play the games").is_disabled()
     assert page.errors == []
@@ -215,18 +215,20 @@ def test_a_bad_combination_is_said_and_the_board_keeps_its_game(serve, page):
     before = game(page)
     svg = page.locator("#workshop-board svg").inner_html()
 
-    tick(page, "Dice say how far pieces move")
+    page.get_by_label("Moves without a capture that end the game", exact=True).fill("1")
+    page.get_by_label("Moves without a capture that end the game", exact=True).press("Tab")
     msg = page.locator(".workshop-msg")
     msg.wait_for(state="visible")
-    assert "dice needs setup army" in msg.inner_text()
+    assert "At least 2 moves without a capture must pass before the game ends." in msg.inner_text()
     assert page.locator(".workshop-rules.is-stale").count() == 1
     for name in ("New game with these rules", "Play the games", "Copy link"):
         assert page.get_by_role("button", name=name).is_disabled(), name
     assert game(page) == before and page.locator("#workshop-board svg").inner_html() == svg
     assert page.evaluate("() => window.__petteiaWorkshop.board.state.ply") == 1
 
-    tick(page, "Dice say how far pieces move")
-    msg.wait_for(state="hidden")
+    page.get_by_label("Moves without a capture that end the game", exact=True).fill("50")
+    page.get_by_label("Moves without a capture that end the game", exact=True).press("Tab")
+    msg.wait_for(state="detached")
     assert not page.get_by_role("button", name="New game with these rules").is_disabled()
     assert game(page)["ply"] == 1
 
@@ -258,4 +260,56 @@ def test_a_bad_link_is_said_and_the_preset_shown(serve, page, hash_, said):
     assert page.locator("#workshop-preset").input_value() == preset
     assert page.evaluate("location.hash") == f"#rules={preset}"
     assert game(page)["ply"] == 0 and "Options" not in game(page)["record"]
+    assert page.errors == []
+
+
+ARMY_ONLY = ["Hoplite moves", "Dice say how far pieces move", "A Hoplite is captured only with a Hoplite or the Basileus",
+             "The Basileus is taken only with two Hoplites or the enemy Basileus among its captors",
+             "Army victories: rout, decimation, breakthrough"]
+VAGI = "Vagi: a quiet move turns a piece into a vagus"
+
+
+def shown(page, label):
+    return page.get_by_label(label, exact=True).is_visible()
+
+
+def test_the_form_offers_what_the_setup_means_and_says_a_problem_beside_its_control(serve, page):
+    """Issue #34, 8: Classic has no Hoplites, so the form does not offer Hoplite moves for it; an
+    army has no vagi; a problem is said next to the control that caused it, in a reader's words."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    open_workshop(page, serve())
+    assert [shown(page, label) for label in ARMY_ONLY] == [False] * len(ARMY_ONLY)
+    assert shown(page, VAGI)
+    page.get_by_label("Setup", exact=True).select_option(value="army")
+    page.get_by_label("Hoplite moves", exact=True).wait_for(state="visible")
+    assert [shown(page, label) for label in ARMY_ONLY] == [True] * len(ARMY_ONLY)
+    assert not shown(page, VAGI)
+    page.get_by_label("Start from", exact=True).select_option(value="tournament")
+    wait_rules(page, "Hoplite")
+    assert shown(page, "Hoplite moves") and not shown(page, VAGI)
+    page.get_by_label("Setup", exact=True).select_option(value="rows")
+    page.get_by_label(VAGI, exact=True).wait_for(state="visible")
+    assert [shown(page, label) for label in ARMY_ONLY] == [False] * len(ARMY_ONLY)
+    assert page.locator(".workshop-msg").count() == 0  # the army's options went with the army
+
+    page.get_by_label("Setup", exact=True).select_option(value="hand")
+    field = page.get_by_label("Pieces each", exact=True)
+    field.wait_for(state="visible")
+    page.wait_for_function("() => !document.querySelector('#workshop-field-pieces_per_side').disabled")
+    field.fill("60")
+    field.press("Tab")
+    msg = page.locator(".workshop-field:has(#workshop-field-pieces_per_side) .workshop-msg")
+    msg.wait_for(state="visible")
+    said = msg.inner_text()
+    assert "each side has 1 to 48 pieces" in said and "The board keeps its game until the rules fit together" in said, said
+    assert not re.search(r"[a-z]+_[a-z]+|needs setup|inconsistent", said), said
+    assert page.locator(".workshop-msg").count() == 1
+    box, control = msg.bounding_box(), field.bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= 720, box  # on screen with the control
+    assert abs(box["y"] - (control["y"] + control["height"])) < 40, (box, control)
+    assert page.get_by_role("button", name="New game with these rules").is_disabled()
+    field.fill("12")
+    field.press("Tab")
+    msg.wait_for(state="detached")
+    assert not page.get_by_role("button", name="New game with these rules").is_disabled()
     assert page.errors == []

@@ -1,10 +1,10 @@
-// Unit tests of workshop-link.js (the rules workshop's link and a record's rules), run by Node's
+// Unit tests of workshop/store.js (the rules workshop's link and a record's rules), run by Node's
 // test runner: `node --test tests/js/` (tests/test_js_in_node.py runs them in pytest).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import {
   LinkError, isWorkshopHash, readOptionWords, readWorkshopHash, recordRules, workshopHash,
-} from "../../docs/assets/js/workshop-link.js";
+} from "../../docs/assets/js/workshop/store.js";
 
 test("a ruleset goes into a hash and comes back", () => {
   const hash = workshopHash("tournament", "width=8 pieces_per_side=17 basileus_squares=Η3,Ζ6 hoplite_range=none");

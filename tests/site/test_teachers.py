@@ -199,3 +199,30 @@ def test_placement_note_only_for_poleis():
     placing = any(worksheets.hand_note(p.position) for p in worksheets.worksheet_puzzles("poleis"))
     assert ("Still to place" in worksheets.worksheet_markdown("poleis")) == placing
     assert "Still to place" not in worksheets.worksheet_markdown("duodecim")
+
+
+# A lesson plan's link that opens a board presenting, in its Markdown: [words](page.md#present=id)
+# and the words after it up to the next link or the table cell's end.
+_PRESENT_LINK = re.compile(r"\[[^\]]+\]\(([^)#]*)#present=([\w-]+)\)([^|\[]*)")
+
+
+@pytest.mark.parametrize("page", LESSONS)
+def test_lesson_plans_promise_the_arrow_keys_only_for_boards_with_a_line(site, page):
+    """Issue #34, 17: → and Space play the next move only on a presented board with a line of moves
+    (present.js); the plan marks those links with "→" and says so, and marks no other."""
+    md = ROOT / "docs" / f"{page}.md"
+    text = md.read_text(encoding="utf-8")
+    links = list(_PRESENT_LINK.finditer(text))
+    assert links, f"{page} opens no board presenting"
+    wrong = []
+    for m in links:
+        target = (site / page / ".." / m.group(1).removesuffix(".md")).resolve() / "index.html"
+        figure = re.search(rf'<figure[^>]*\bid="{re.escape(m.group(2))}"[^>]*>', target.read_text(encoding="utf-8"))
+        assert figure, (page, m.group(0))
+        has_line = "data-line=" in figure.group(0)
+        if has_line != ("→" in m.group(3)):
+            wrong.append((m.group(2), has_line, m.group(3).strip()))
+    assert wrong == []
+    for para in text.split("\n\n"):
+        if "**Space**" in para:
+            assert "marked **→**" in para, para

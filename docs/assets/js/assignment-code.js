@@ -23,6 +23,7 @@
 // The CRC (polynomial 0x4599, the CAN bus's) finds every change of one character and every swap
 // of two neighbouring characters, so a mistyped code is refused, never read as another result.
 // It is not a signature: anyone who reads this file can make a valid code (see the class-table page).
+import { t } from "./i18n.js";
 
 export const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 export const VERSION = 1; // of the result codes
@@ -48,7 +49,7 @@ export class CodeError extends Error {
 export class AssignmentError extends Error {}
 
 /** Why a link whose check does not match is refused (the trainer and the class table show it). */
-export const DAMAGED_LINK = "it was changed or cut short on the way (a letter is different, missing or extra)";
+export const DAMAGED_LINK = t("it was changed or cut short on the way (a letter is different, missing or extra)");
 
 // ------------------------------------------------------------------ text helpers
 const utf8 = new TextEncoder();
@@ -76,7 +77,7 @@ function base64url(bytes) {
 }
 
 function fromBase64url(text) {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new AssignmentError("it has characters an assignment link never has");
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new AssignmentError(t("it has characters an assignment link never has"));
   let s;
   try {
     s = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -103,14 +104,14 @@ export function assignmentId({ name, ids }) {
 /** Check an assignment's name and ids; returns {name, ids, id} (name tidied) or throws AssignmentError. */
 export function checkAssignment({ name, ids }) {
   const n = tidyName(name);
-  if (!n) throw new AssignmentError("the assignment has no name");
-  if ([...n].length > MAX_NAME) throw new AssignmentError(`its name is longer than ${MAX_NAME} characters`);
-  if (!Array.isArray(ids) || !ids.length) throw new AssignmentError("it names no puzzles");
-  if (ids.length > MAX_PUZZLES) throw new AssignmentError(`it has more than ${MAX_PUZZLES} puzzles`);
+  if (!n) throw new AssignmentError(t("the assignment has no name"));
+  if ([...n].length > MAX_NAME) throw new AssignmentError(t("its name is longer than {n} characters", { n: MAX_NAME }));
+  if (!Array.isArray(ids) || !ids.length) throw new AssignmentError(t("it names no puzzles"));
+  if (ids.length > MAX_PUZZLES) throw new AssignmentError(t("it has more than {n} puzzles", { n: MAX_PUZZLES }));
   for (const id of ids) {
-    if (typeof id !== "string" || !ID_RE.test(id)) throw new AssignmentError("one of its puzzle names is damaged");
+    if (typeof id !== "string" || !ID_RE.test(id)) throw new AssignmentError(t("one of its puzzle names is damaged"));
   }
-  if (new Set(ids).size !== ids.length) throw new AssignmentError("it names a puzzle twice");
+  if (new Set(ids).size !== ids.length) throw new AssignmentError(t("it names a puzzle twice"));
   return { name: n, ids: [...ids], id: assignmentId({ name: n, ids }) };
 }
 
@@ -136,7 +137,7 @@ function bitsOf(bytes) {
 /** {name, ids, id} from the value of `#assign=`; throws AssignmentError saying what is wrong. */
 export function decodeAssignment(text) {
   const raw = String(text ?? "").trim();
-  if (!raw) throw new AssignmentError("it is empty");
+  if (!raw) throw new AssignmentError(t("it is empty"));
   let bytes = fromBase64url(raw);
   // Version 2 ("2\n…"): the check first (every byte, the check's own included, and no stray bits
   // in the last character: the bytes must give back the very same text).
@@ -157,7 +158,7 @@ export function decodeAssignment(text) {
     parts.pop();
   }
   if (parts.length !== 3) throw new AssignmentError(DAMAGED_LINK);
-  if (parts[0] !== "1" && parts[0] !== String(LINK_VERSION)) throw new AssignmentError("it was made by another version of this site");
+  if (parts[0] !== "1" && parts[0] !== String(LINK_VERSION)) throw new AssignmentError(t("it was made by another version of this site"));
   return checkAssignment({ name: parts[1], ids: parts[2].split(",") });
 }
 
@@ -212,15 +213,15 @@ export function readSymbols(text) {
   return out;
 }
 
-const TYPO = "This code has a typing mistake (or part of it is missing): check it letter by letter, or scan its QR code.";
+const TYPO = t("This code has a typing mistake (or part of it is missing): check it letter by letter, or scan its QR code.");
 
 // ------------------------------------------------------------------ result codes
 /** The result code of `pupil` for the assignment with id `assignment` (4 characters) and
  *  `results` (one of RESULTS per puzzle, in the assignment's order), in groups of four. */
 export function encodeResult({ assignment, pupil, results }) {
   const syms = readSymbols(assignment);
-  if (!syms || syms.length !== 4) throw new Error(`not an assignment id: ${assignment}`);
-  if (!results.length || results.length > MAX_PUZZLES) throw new Error("an assignment has 1 to 24 puzzles");
+  if (!syms || syms.length !== 4) throw new Error(t("not an assignment id: {id}", { id: assignment }));
+  if (!results.length || results.length > MAX_PUZZLES) throw new Error(t("an assignment has 1 to {n} puzzles", { n: MAX_PUZZLES }));
   const name = utf8.encode(fitBytes(pupil));
   const b = new Bits();
   b.put(VERSION, 2);
@@ -228,7 +229,7 @@ export function encodeResult({ assignment, pupil, results }) {
   b.put(results.length - 1, 5);
   for (const r of results) {
     const v = RESULTS.indexOf(r);
-    if (v < 0) throw new Error(`not a result: ${r}`);
+    if (v < 0) throw new Error(t("not a result: {r}", { r }));
     b.put(v, 2);
   }
   b.put(name.length, 5);
@@ -258,7 +259,7 @@ export function normalizeCode(text) {
  */
 export function decodeResult(text, { expected = null, count = null } = {}) {
   const syms = readSymbols(text);
-  if (syms && !syms.length) throw new CodeError("empty", "There is no code to add: paste or type one.");
+  if (syms && !syms.length) throw new CodeError("empty", t("There is no code to add: paste or type one."));
   if (!syms || syms.length < 6) throw new CodeError("typo", TYPO);
   const bits = [];
   for (const s of syms) for (let i = 4; i >= 0; i--) bits.push((s >>> i) & 1);
@@ -266,7 +267,7 @@ export function decodeResult(text, { expected = null, count = null } = {}) {
   const r = new Reader(bits.slice(-15));
   if (crc15(body) !== r.take(15)) throw new CodeError("typo", TYPO);
   const rd = new Reader(body);
-  if (rd.take(2) !== VERSION) throw new CodeError("typo", "This code was made by another version of this site, or has a typing mistake.");
+  if (rd.take(2) !== VERSION) throw new CodeError("typo", t("This code was made by another version of this site, or has a typing mistake."));
   let assignment = "";
   for (let i = 0; i < 4; i++) assignment += CROCKFORD[rd.take(5)];
   const n = rd.take(5) + 1;
@@ -287,10 +288,10 @@ export function decodeResult(text, { expected = null, count = null } = {}) {
     throw new CodeError("typo", TYPO);
   }
   if (expected && assignment !== expected) {
-    throw new CodeError("other", `This code belongs to another assignment (${assignment}), not to this one (${expected}). Nothing was added.`, assignment);
+    throw new CodeError("other", t("This code belongs to another assignment ({assignment}), not to this one ({expected}). Nothing was added.", { assignment, expected }), assignment);
   }
   if (count !== null && n !== count) {
-    throw new CodeError("other", `This code is for an assignment of ${n} puzzles, not this one's ${count}. Nothing was added.`, assignment);
+    throw new CodeError("other", t("This code is for an assignment of {n} puzzles, not this one's {count}. Nothing was added.", { n, count }), assignment);
   }
   return { assignment, pupil, results, code: normalizeCode(text) };
 }

@@ -1,15 +1,18 @@
 // The class table's data (issue #22): one class's results for one assignment, kept in the
 // teacher's browser (localStorage, one key per assignment), with the totals, the hardest
 // puzzles, the CSV export and the class file (export/import). Pure: no DOM; the storage is passed
-// in. The page is class-table.js; result codes are read by assignment-code.js.
+// in. The page is class-table/; result codes are read by assignment-code.js.
+import { t } from "./i18n.js";
 import { AssignmentError, CodeError, checkAssignment, decodeResult, tidyName } from "./assignment-code.js";
 
 export const PREFIX = "petteia-class."; // + assignment id
 export const FILE_KIND = "petteia-class";
+/** The pupil's name stored for a code without one (data, the same in every language). */
+const NO_NAME = "(no name)";
 /** The words of a result in the table and in the CSV (never a colour alone). Each count of the
  *  table ("First try", "Later try", "Missed") counts exactly the cells with its own word. */
-export const WORDS = { first: "✓ first try", solved: "✓ later try", missed: "✗ missed", untried: "– not tried" };
-export const CSV_WORDS = { first: "first try", solved: "later try", missed: "missed", untried: "not tried" };
+export const WORDS = { first: t("✓ first try"), solved: t("✓ later try"), missed: t("✗ missed"), untried: t("– not tried") };
+export const CSV_WORDS = { first: t("first try"), solved: t("later try"), missed: t("missed"), untried: t("not tried") };
 /** A class file larger than this is refused before it is read (a class of 1,000 pupils and 24
  *  puzzles is about 0.5 MB). */
 export const MAX_FILE_BYTES = 2_000_000;
@@ -29,7 +32,7 @@ export function emptyClass(assignment) {
 export function addCode(cls, text, now = new Date()) {
   const a = cls.assignment;
   const r = decodeResult(text, { expected: a.id, count: a.ids.length });
-  const pupil = r.pupil || "(no name)";
+  const pupil = r.pupil || NO_NAME;
   const same = cls.rows.find((row) => row.code === r.code);
   if (same) return { row: same, replaced: false, same: true };
   const row = { pupil, results: r.results, code: r.code, added: now.toISOString() };
@@ -99,17 +102,17 @@ export function sortRows(rows, key, dir = 1) {
  */
 export function csvCell(text) {
   const s = String(text).replace(/[\r\n]+/g, " ");
-  const safe = s.replace(/(^|[,;])(?=[\s"]*[=+\-@\t])/g, "$1'");
-  return /[",;\t]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const safe = s.replace(/(^|[,;])(?=[\s\x22]*[=+\-@\t])/g, "$1'");
+  return /[\x22,;\t]|^\s|\s$/.test(safe) ? `"${safe.replace(/\x22/g, '""')}"` : safe;
 }
 
 /** The table as CSV (rows in the order given): pupil, one column per puzzle, totals, code. */
 export function toCsv(cls, rows = cls.rows) {
-  const head = ["Pupil", ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), "First try", "Later try", "Missed", "Code"];
+  const head = [t("Pupil"), ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), t("First try"), t("Later try"), t("Missed"), t("Code")];
   const lines = [head];
   for (const row of rows) {
-    const t = rowTotals(row);
-    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), t.first, t.later, t.missed, row.code]);
+    const n = rowTotals(row);
+    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), n.first, n.later, n.missed, row.code]);
   }
   return lines.map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }
@@ -123,7 +126,7 @@ export function loadClass(assignment, storage) {
   try {
     text = storage.getItem(PREFIX + a.id);
   } catch {
-    return { cls: emptyClass(a), problem: "this browser does not let the page keep data" };
+    return { cls: emptyClass(a), problem: t("this browser does not let the page keep data") };
   }
   if (text === null) return { cls: emptyClass(a), problem: null };
   try {
@@ -139,7 +142,7 @@ export function saveClass(cls, storage) {
     storage.setItem(PREFIX + cls.assignment.id, exportClass(cls));
     return null;
   } catch (err) {
-    return err?.name === "QuotaExceededError" ? "the browser's storage is full" : "this browser does not let the page keep data";
+    return err?.name === "QuotaExceededError" ? t("the browser's storage is full") : t("this browser does not let the page keep data");
   }
 }
 
@@ -183,37 +186,39 @@ export function readClass(text, expected = null) {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error("This file is not a class file (it is not JSON).");
+    throw new Error(t("This file is not a class file (it is not JSON)."));
   }
-  if (!data || data.kind !== FILE_KIND || data.v !== 1) throw new Error("This file is not a class file of this site.");
+  if (!data || data.kind !== FILE_KIND || data.v !== 1) throw new Error(t("This file is not a class file of this site."));
   let a;
   try {
     a = checkAssignment(data.assignment ?? {});
   } catch (err) {
-    if (err instanceof AssignmentError) throw new Error(`This class file's assignment is damaged: ${err.message}.`);
+    if (err instanceof AssignmentError) throw new Error(t("This class file's assignment is damaged: {why}.", { why: err.message }));
     throw err;
   }
   if (expected && a.id !== checkAssignment(expected).id) {
-    throw new Error(`This class file is for the assignment “${a.name}” (${a.id}), not this one.`);
+    throw new Error(t("This class file is for the assignment “{name}” ({id}), not this one.", { name: a.name, id: a.id }));
   }
-  if (!Array.isArray(data.rows)) throw new Error("This class file has no table of results.");
-  if (data.rows.length > MAX_ROWS) throw new Error(`This class file has ${data.rows.length} rows; a class file holds at most ${MAX_ROWS} pupils.`);
+  if (!Array.isArray(data.rows)) throw new Error(t("This class file has no table of results."));
+  if (data.rows.length > MAX_ROWS) throw new Error(t("This class file has {n} rows; a class file holds at most {most} pupils.", { n: data.rows.length, most: MAX_ROWS }));
   const cls = emptyClass(a);
   for (const [i, row] of data.rows.entries()) {
     let r;
     try {
       r = decodeResult(row?.code, { expected: a.id, count: a.ids.length });
     } catch (err) {
-      if (err instanceof CodeError) throw new Error(`Row ${i + 1} of this class file has a damaged code.`);
+      if (err instanceof CodeError) throw new Error(t("Row {n} of this class file has a damaged code.", { n: i + 1 }));
       throw err;
     }
     if (JSON.stringify(r.results) !== JSON.stringify(row.results)) {
-      throw new Error(`Row ${i + 1} of this class file was changed by hand (its results are not its code's).`);
+      throw new Error(t("Row {n} of this class file was changed by hand (its results are not its code's).", { n: i + 1 }));
     }
-    const inCode = r.pupil || "(no name)";
+    const inCode = r.pupil || NO_NAME;
     const pupil = tidyName(typeof row.pupil === "string" ? row.pupil : "");
     if (pupil !== inCode) {
-      throw new Error(`Row ${i + 1} of this class file was changed by hand: it says “${clip(pupil)}”, but its code is ${inCode === "(no name)" ? "without a name" : `“${inCode}”'s`}.`);
+      throw new Error(inCode === NO_NAME
+        ? t("Row {n} of this class file was changed by hand: it says “{pupil}”, but its code is without a name.", { n: i + 1, pupil: clip(pupil) })
+        : t("Row {n} of this class file was changed by hand: it says “{pupil}”, but its code is “{name}”'s.", { n: i + 1, pupil: clip(pupil), name: inCode }));
     }
     const added = typeof row.added === "string" && !Number.isNaN(Date.parse(row.added)) ? row.added : "";
     cls.rows.push({ pupil, results: r.results, code: r.code, added });
@@ -223,7 +228,8 @@ export function readClass(text, expected = null) {
 
 /** Why a file of `bytes` bytes is refused. */
 export function tooLarge(bytes) {
-  return `This file is ${(bytes / 1e6).toFixed(1)} MB: too large for a class file (at most ${MAX_FILE_BYTES / 1e6} MB, about ${MAX_ROWS} pupils).`;
+  return t("This file is {size} MB: too large for a class file (at most {most} MB, about {rows} pupils).",
+    { size: (bytes / 1e6).toFixed(1), most: MAX_FILE_BYTES / 1e6, rows: MAX_ROWS });
 }
 
 /**

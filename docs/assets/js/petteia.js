@@ -41,11 +41,11 @@ let trainer = null; // trainer/main.js, once the puzzle trainer page was shown
 // The teachers' tools (issue #22) and the rules workshop: a page with the element `id` gets the module's mount(root, hash);
 // every other page its unmount(). None waits for Python to mount (the workshop connects to it itself).
 const TOOLS = [
-  { id: "petteia-assignments", path: "./assignment-builder.js", module: null },
-  { id: "petteia-class-table", path: "./class-table.js", module: null },
+  { id: "petteia-assignments", path: "./assignment-builder/main.js", module: null },
+  { id: "petteia-class-table", path: "./class-table/main.js", module: null },
   { id: "petteia-offline-check", path: "./offline-check.js", module: null }, // teachers/check: what is stored
   { id: "petteia-stored-pages", path: "./offline-stored.js", module: null }, // offline.html: links to what is
-  { id: "petteia-workshop", path: "./workshop.js", module: null }, // the rules workshop (issue #15)
+  { id: "petteia-workshop", path: "./workshop/main.js", module: null }, // the rules workshop (issue #15)
 ];
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one

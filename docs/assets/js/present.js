@@ -11,8 +11,10 @@
 // ArrowLeft takes it back, Home and End go to its start and end (only for a board with a line: on
 // other boards the arrows keep moving the board's keyboard cursor), F full screen, Escape leaves
 // (also when the browser's own Escape ends full screen), Tab goes round the shown element's own
-// controls (screen-mode.js). Leaving puts the focus back on the button.
+// controls (screen-mode.js). Leaving puts the focus back on the button, and takes "#present=…" out
+// of the address (a reload then shows the page, not present mode; issue #34, 17).
 // The same address followed on the page that is open (a "hashchange") presents too.
+import { t } from "./i18n.js";
 import { el } from "./dom.js";
 import { ScreenMode } from "./screen-mode.js";
 
@@ -20,6 +22,8 @@ const ON = "is-presenting";
 const PALETTE = "petteia-projector";
 const PAGE = "petteia-presenting"; // on <html>: the page under the layer does not scroll
 const FLAG = "present=";
+const FIELDS = ["input", "select", "textarea", "[contenteditable]"].join(); // keys typed there are the field's
+const PRESSABLE = ["button", "a", "summary"].join(); // Space presses them
 
 /** The figure id an address asks to present ("#present=<id>"), or null. */
 export function presentTarget(hash) {
@@ -50,21 +54,21 @@ export class Presenter {
    *   steps: null, or { next(), back(), start(), end() } (a line's steps: the same calls as its buttons)
    *   focus: () => the element that gets the keyboard while presenting (the board)
    *   say: (text) => void, tells screen readers what happened
-   *   label: what the button's title says is presented ("this board")
+   *   label: what the button's title says is presented (t("this board"))
    */
-  constructor(target, { steps = null, focus = null, say = null, label = "this board" } = {}) {
+  constructor(target, { steps = null, focus = null, say = null, label = t("this board") } = {}) {
     this.target = target;
     this.steps = steps;
     this.focusTarget = focus;
     this.say = say ?? (() => {});
     // Escape, full screen, and Tab kept inside the element while it is shown (screen-mode.js).
     this.mode = new ScreenMode(() => this.leave(), () => this.target);
-    this.title = `Show ${label} alone, large and high-contrast, for a projector (Escape leaves)`;
+    this.title = t("Show {what} alone, large and high-contrast, for a projector (Escape leaves)", { what: label });
     this.button = el("button", { type: "button", class: "petteia-btn petteia-present", "aria-pressed": "false",
-      title: this.title }, "Present");
+      title: this.title }, t("Present"));
     this.button.addEventListener("click", () => (this.on ? this.leave() : this.enter({ fullscreen: true })));
-    const keys = this.steps ? "→ or Space: next move · ←: back · Home/End: start/end of the line · " : "";
-    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, `${keys}F: full screen · Esc: leave`);
+    const keys = this.steps ? `${t("→ or Space: next move · ←: back · Home/End: start/end of the line")} · ` : "";
+    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, keys + t("F: full screen · Esc: leave"));
     presenters.add(this);
     document.addEventListener("keydown", this.onStepKey, true); // before the board's cursor
   }
@@ -85,10 +89,11 @@ export class Presenter {
     this.target.append(this.hint);
     document.documentElement.classList.add(PAGE);
     this.button.setAttribute("aria-pressed", "true");
-    this.button.textContent = "Leave";
-    this.button.title = "Leave present mode (Escape)";
+    this.button.textContent = t("Leave");
+    this.button.title = t("Leave present mode (Escape)");
     if (fullscreen) await this.mode.requestFullscreen();
-    this.say(`Present mode. ${this.steps ? "Right arrow or Space plays the next move of the line, left arrow takes it back. " : ""}Escape leaves.`);
+    this.say(this.steps ? t("Present mode. Right arrow or Space plays the next move of the line, left arrow takes it back. Escape leaves.")
+      : t("Present mode. Escape leaves."));
     (this.focusTarget?.() ?? this.button).focus({ preventScroll: true });
   }
 
@@ -101,9 +106,10 @@ export class Presenter {
     this.hint.remove();
     document.documentElement.classList.remove(PAGE);
     this.button.setAttribute("aria-pressed", "false");
-    this.button.textContent = "Present";
+    this.button.textContent = t("Present");
     this.button.title = this.title;
-    if (!refocus) return;
+    if (!refocus) return; // the page is left, or the address asked for another
+    if (presentTarget(location.hash)) history.replaceState(history.state, "", location.pathname + location.search);
     this.target.scrollIntoView({ block: "nearest" });
     this.button.focus({ preventScroll: true });
   }
@@ -118,8 +124,8 @@ export class Presenter {
   // The line's keys, taken before the board's keyboard cursor sees them.
   onStepKey = (e) => {
     if (!this.on || e.altKey || e.ctrlKey || e.metaKey) return;
-    const t = e.target;
-    if (t?.closest?.("input, select, textarea, [contenteditable]")) return;
+    const into = e.target;
+    if (into?.closest?.(FIELDS)) return;
     if ((e.key === "f" || e.key === "F") && !e.shiftKey) {
       e.preventDefault();
       this.mode.requestFullscreen();
@@ -127,7 +133,7 @@ export class Presenter {
     }
     if (!this.steps) return;
     const step = { ArrowRight: "next", " ": "next", ArrowLeft: "back", Home: "start", End: "end" }[e.key];
-    if (!step || (e.key === " " && t?.closest?.("button, a, summary"))) return; // Space presses a focused button
+    if (!step || (e.key === " " && into?.closest?.(PRESSABLE))) return; // Space presses a focused button
     e.preventDefault();
     e.stopPropagation();
     this.steps[step]();

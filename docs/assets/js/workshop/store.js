@@ -1,6 +1,8 @@
-// The workshop's link (docs/lab/workshop.md): a ruleset is the page's address with a hash such as
+// What the workshop reads from outside the page and checks: its link (docs/lab/workshop.md) and a
+// pasted record's rules. A ruleset is the page's address with a hash such as
 // `#rules=classic&corner_capture=true`, the preset then its changed options in the words of
 // petteia_core.options.format_options. Reading a hash only splits it; the worker judges the options.
+import { t } from "../i18n.js";
 
 export class LinkError extends Error {}
 
@@ -23,18 +25,18 @@ export function readWorkshopHash(hash) {
       name = decodeURIComponent(part.slice(0, eq)).trim();
       value = decodeURIComponent(part.slice(eq + 1)).trim();
     } catch {
-      throw new LinkError(`“${part}” is not written correctly`);
+      throw new LinkError(t("“{part}” is not written correctly", { part }));
     }
-    if (eq < 1 || !value) throw new LinkError(`“${part}” is not an option written name=value`);
+    if (eq < 1 || !value) throw new LinkError(t("“{part}” is not an option written name=value", { part }));
     if (name === "rules") {
-      if (ruleset !== null) throw new LinkError("the link names its rules twice");
+      if (ruleset !== null) throw new LinkError(t("the link names its rules twice"));
       ruleset = value.toLowerCase();
     } else {
-      if (name in options) throw new LinkError(`the link gives the option ${name} twice`);
+      if (name in options) throw new LinkError(t("the link gives the option {name} twice", { name }));
       options[name] = value;
     }
   }
-  if (ruleset === null) throw new LinkError("the link does not say which rules it starts from (rules=classic, …)");
+  if (ruleset === null) throw new LinkError(t("the link does not say which rules it starts from (rules=classic, …)"));
   return { ruleset, options };
 }
 
@@ -61,7 +63,7 @@ export function readOptionWords(words) {
 
 /** The preset and changed options a game record names (its Ruleset and Options tags), or null. */
 export function recordRules(record) {
-  const ruleset = /\[\s*Ruleset\s+"([^"]*)"/i.exec(record || "")?.[1]?.trim().toLowerCase();
+  const ruleset = /\[\s*Ruleset\s+\x22([^\x22]*)\x22/i.exec(record || "")?.[1]?.trim().toLowerCase();
   if (!ruleset) return null;
-  return { ruleset, options: readOptionWords(/\[\s*Options\s+"([^"]*)"/i.exec(record)?.[1]) };
+  return { ruleset, options: readOptionWords(/\[\s*Options\s+\x22([^\x22]*)\x22/i.exec(record)?.[1]) };
 }
