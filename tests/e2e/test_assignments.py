@@ -137,7 +137,7 @@ def test_assignment_from_link_to_class_table(browser, serve):  # noqa: F811
         assert "Class 7b: first captures" in teacher.locator(".class-title").inner_text()
         msg = add_codes(teacher, f"  {code.lower()}  ")  # as typed: lower case, spaces
         assert "Ana Test added" in msg, msg
-        expected = ["Ana Test", WORDS["first"], WORDS["solved"], WORDS["first"], WORDS["missed"], "2", "1", "1"]
+        expected = ["Ana Test", WORDS["first"], WORDS["solved"], WORDS["first"], WORDS["missed"], "2", "1", "1", "0"]
         assert table_rows(teacher) == [expected]
         stored = teacher.evaluate("() => Object.keys(localStorage).filter(k => k.startsWith('petteia-class.'))")
         assert len(stored) == 1
@@ -180,7 +180,7 @@ def test_assignment_from_link_to_class_table(browser, serve):  # noqa: F811
             teacher.locator(".class-csv").click()
         text = Path(dl.value.path()).read_text(encoding="utf-8-sig")
         got = list(csv.reader(io.StringIO(text)))
-        assert got[0] == ["Pupil", *[f"{i + 1}: {pid}" for i, pid in enumerate(ids)], "First try", "Later try", "Missed", "Code"]
+        assert got[0] == ["Pupil", *[f"{i + 1}: {pid}" for i, pid in enumerate(ids)], "First try", "Later try", "Missed", "Not tried", "Code"]
         plain = {v: k for k, v in WORDS.items()} | {}
         words = {"first": "first try", "solved": "later try", "missed": "missed"}
         as_table = [[r[0], *[words[plain[c]] for c in r[1:5]], *r[5:]] for r in rows]
@@ -308,6 +308,13 @@ def test_finish_now_counts_the_puzzles_left_as_not_tried(browser, serve):  # noq
         page.reload()  # the run is kept as finished
         page.wait_for_selector(".assign-code", timeout=LOAD_MS)
         assert page.locator(".assign-code").inner_text() == code
+        # The teacher's class table: its own column for the puzzles not tried, and the key says why.
+        page.goto("about:blank")
+        page.goto(base + f"teachers/class-table/#assign={enc}")
+        page.wait_for_selector(".class-title", timeout=LOAD_MS)
+        assert "Ana Early added" in add_codes(page, code)
+        assert table_rows(page) == [["Ana Early", "✓ first try", "✗ missed", "– not tried", "– not tried", "1", "0", "1", "2"]]
+        assert "– not tried: the pupil pressed Finish now" in page.locator(".class-key").inner_text()
         assert not page.errors
     finally:
         ctx.close()

@@ -358,11 +358,11 @@ def test_class_table_counts_and_words_agree(browser, serve):  # noqa: F811
         ana, ben = codes(page, [["Ana", ["first", "solved"]], ["Ben", ["solved", "missed"]]])
         add_codes(page, f"{ana}\n{ben}")
         heads = page.locator(".class-results thead th").all_inner_texts()
-        assert [h.strip(" ▲▼") for h in heads[3:6]] == ["First try", "Later try", "Missed"], heads
+        assert [h.strip(" ▲▼") for h in heads[3:7]] == ["First try", "Later try", "Missed", "Not tried"], heads
         rows = {r[0]: r for r in page.evaluate("""() => [...document.querySelectorAll('.class-results tbody tr[data-code]')]
             .map(tr => [...tr.querySelectorAll('th, td:not(.class-controls)')].map(c => c.textContent))""")}
-        assert rows["Ana"] == ["Ana", "✓ first try", "✓ later try", "1", "1", "0"]
-        assert rows["Ben"] == ["Ben", "✓ later try", "✗ missed", "0", "1", "1"]
+        assert rows["Ana"] == ["Ana", "✓ first try", "✓ later try", "1", "1", "0", "0"]
+        assert rows["Ben"] == ["Ben", "✓ later try", "✗ missed", "0", "1", "1", "0"]
         # Each count counts exactly the cells with its own word.
         for r in rows.values():
             cells = r[1:3]

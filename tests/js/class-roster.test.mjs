@@ -27,7 +27,17 @@ test("codes become rows; the same code twice changes nothing; a pupil's newer co
   const r = addCode(cls, code("ana", ["first", "first", "first", "first"]));
   assert.equal(r.replaced, true);
   assert.deepEqual(cls.rows.map((x) => x.pupil), ["ana", "Ben"]);
-  assert.deepEqual(rowTotals(cls.rows[1]), { first: 1, later: 1, solved: 2, missed: 2 });
+  assert.deepEqual(rowTotals(cls.rows[1]), { first: 1, later: 1, solved: 2, missed: 2, untried: 0 });
+});
+
+test("a pupil who pressed Finish now: the puzzles left count as not tried, never as missed or solved", () => {
+  const cls = emptyClass(A);
+  addCode(cls, code("Ana", ["first", "missed", "untried", "untried"]));
+  assert.deepEqual(rowTotals(cls.rows[0]), { first: 1, later: 0, solved: 1, missed: 1, untried: 2 });
+  assert.deepEqual(puzzleTotals(cls).map((p) => [p.missed, p.untried]), [[0, 0], [1, 0], [0, 1], [0, 1]]);
+  assert.deepEqual(hardest(cls).map((p) => p.id), ["classic-002"]);
+  const csv = toCsv(cls).split("\r\n");
+  assert.equal(csv[1], `Ana,first try,missed,not tried,not tried,1,0,1,2,${cls.rows[0].code}`);
 });
 
 test("refused codes leave the class as it was", () => {
@@ -52,8 +62,8 @@ test("totals per puzzle, the hardest puzzles, sorting and the CSV", () => {
   assert.deepEqual(sortRows(cls.rows, 2, 1).map((r) => r.pupil[0]), ["A", "B", "="]);
   const csv = toCsv(cls).split("\r\n");
   // Issue #34, item 20: each count counts the cells with its own word ("later try": solved after a wrong try).
-  assert.equal(csv[0], "Pupil,1: classic-001,2: classic-002,3: vagi-003,4: kubeia-004,First try,Later try,Missed,Code");
-  assert.equal(csv[1], `Ana,first try,later try,missed,first try,2,1,1,${cls.rows[0].code}`);
+  assert.equal(csv[0], "Pupil,1: classic-001,2: classic-002,3: vagi-003,4: kubeia-004,First try,Later try,Missed,Not tried,Code");
+  assert.equal(csv[1], `Ana,first try,later try,missed,first try,2,1,1,0,${cls.rows[0].code}`);
   assert.ok(csv[3].startsWith(`"'=Cy, ""the"" best",`), csv[3]);
 });
 
@@ -117,8 +127,8 @@ test("the CSV is safe whatever the spreadsheet's separator: no cell starts a for
   }
   // Read with commas (RFC 4180), the names are all there, an apostrophe before each formula's start.
   const rows = csv.split("\r\n");
-  assert.equal(rows[7], `"Ana;'=1+1",first try,later try,missed,first try,2,1,1,C6`);
-  assert.equal(rows[12], `"Zoë; Müller",first try,later try,missed,first try,2,1,1,C11`);
+  assert.equal(rows[7], `"Ana;'=1+1",first try,later try,missed,first try,2,1,1,0,C6`);
+  assert.equal(rows[12], `"Zoë; Müller",first try,later try,missed,first try,2,1,1,0,C11`);
 });
 
 // Issue #34, item 24: class files.

@@ -47,23 +47,24 @@ export function removeRow(cls, code) {
   cls.rows = cls.rows.filter((r) => r.code !== code);
 }
 
-/** Per pupil: {first, later, solved, missed} counts. `first`, `later` (solved after a wrong move
- *  or a hint) and `missed` add up to the puzzles; `solved` is every solve (first + later). A
- *  puzzle not tried ("Finish now") is no solve: it counts under `missed` until the table has a
- *  column of its own for it. */
+/** Per pupil: {first, later, solved, missed, untried} counts. `first`, `later` (solved after a wrong
+ *  move or a hint), `missed` and `untried` (left when the pupil pressed "Finish now") add up to the
+ *  puzzles; `solved` is every solve (first + later). */
 export function rowTotals(row) {
-  const first = row.results.filter((r) => r === "first").length;
-  const solved = row.results.filter((r) => r === "first" || r === "solved").length; // not "untried"
-  return { first, later: solved - first, solved, missed: row.results.length - solved };
+  return totals(row.results);
+}
+
+function totals(results) {
+  const first = results.filter((r) => r === "first").length;
+  const solved = results.filter((r) => r === "first" || r === "solved").length;
+  const untried = results.filter((r) => r === "untried").length;
+  return { first, later: solved - first, solved, missed: results.length - solved - untried, untried };
 }
 
 /** Per puzzle (in the assignment's order): {id, first, later, solved, missed}, counted as rowTotals does. */
 export function puzzleTotals(cls) {
   return cls.assignment.ids.map((id, i) => {
-    const col = cls.rows.map((r) => r.results[i]);
-    const first = col.filter((r) => r === "first").length;
-    const solved = col.filter((r) => r === "first" || r === "solved").length;
-    return { id, index: i, first, later: solved - first, solved, missed: col.length - solved };
+    return { id, index: i, ...totals(cls.rows.map((r) => r.results[i])) };
   });
 }
 
@@ -78,7 +79,7 @@ export function hardest(cls, limit = 3) {
 
 /** Rows sorted by `key` ("pupil", "first", "later", "solved", "missed", or a puzzle index as a number), `dir` 1 or -1. */
 export function sortRows(rows, key, dir = 1) {
-  const rank = { first: 2, solved: 1, missed: 0 };
+  const rank = { first: 2, solved: 1, missed: 0, untried: -1 };
   const value = (row) => {
     if (key === "pupil") return row.pupil.toLowerCase();
     if (typeof key === "number") return rank[row.results[key]] ?? -1;
@@ -108,11 +109,11 @@ export function csvCell(text) {
 
 /** The table as CSV (rows in the order given): pupil, one column per puzzle, totals, code. */
 export function toCsv(cls, rows = cls.rows) {
-  const head = [t("Pupil"), ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), t("First try"), t("Later try"), t("Missed"), t("Code")];
+  const head = [t("Pupil"), ...cls.assignment.ids.map((id, i) => `${i + 1}: ${id}`), t("First try"), t("Later try"), t("Missed"), t("Not tried"), t("Code")];
   const lines = [head];
   for (const row of rows) {
     const n = rowTotals(row);
-    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), n.first, n.later, n.missed, row.code]);
+    lines.push([row.pupil, ...row.results.map((r) => CSV_WORDS[r]), n.first, n.later, n.missed, n.untried, row.code]);
   }
   return lines.map((l) => l.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

@@ -4,9 +4,7 @@
 import { t, tn } from "../i18n.js";
 import { el } from "../dom.js";
 import { onOtherBase } from "../site-address.js";
-import { hardest, puzzleTotals, rowTotals } from "../class-roster.js";
-
-const words = () => ({ first: t("✓ first try"), solved: t("✓ later try"), missed: t("✗ missed") });
+import { WORDS, hardest, puzzleTotals, rowTotals } from "../class-roster.js";
 
 export class TableView {
   /** @param ctrl the class table's controller */
@@ -48,7 +46,7 @@ export class TableView {
     const { ctrl } = this;
     const cls = ctrl.cls;
     const ids = cls.assignment.ids;
-    const said = words();
+    const said = WORDS;
     const table = el("table", { class: "class-results" });
     table.append(el("caption", {}, t("Results: {name}", { name: cls.assignment.name })));
     const head = el("tr", {});
@@ -67,6 +65,7 @@ export class TableView {
     th("first", t("First try"), t("Sort by the puzzles solved at the first try"));
     th("later", t("Later try"), t("Sort by the puzzles solved after a wrong move or a hint"));
     th("missed", t("Missed"));
+    th("untried", t("Not tried"), t("Sort by the puzzles left when the pupil pressed Finish now"));
     head.append(el("th", { scope: "col", class: "class-controls" }, ""));
     const thead = el("thead", {});
     thead.append(head);
@@ -74,23 +73,26 @@ export class TableView {
     for (const row of ctrl.sortedRows()) tbody.append(this.row(row, ids, said));
     if (!cls.rows.length) {
       const tr = el("tr", {});
-      tr.append(el("td", { colspan: String(ids.length + 5) }, t("No results yet: add the pupils' codes above.")));
+      tr.append(el("td", { colspan: String(ids.length + 6) }, t("No results yet: add the pupils' codes above.")));
       tbody.append(tr);
     }
     const foot = el("tr", { class: "class-totals" });
     foot.append(el("th", { scope: "row" }, t("Class")));
     for (const p of puzzleTotals(cls)) {
       foot.append(el("td", { title: p.id, class: "class-puzzle-total" },
-        t("{first} first try, {later} later try, {missed} missed", { first: p.first, later: p.later, missed: p.missed })));
+        p.untried
+          ? t("{first} first try, {later} later try, {missed} missed, {untried} not tried", { first: p.first, later: p.later, missed: p.missed, untried: p.untried })
+          : t("{first} first try, {later} later try, {missed} missed", { first: p.first, later: p.later, missed: p.missed })));
     }
     const all = cls.rows.map(rowTotals);
     const sum = (k) => String(all.reduce((s, x) => s + x[k], 0));
-    foot.append(el("td", {}, sum("first")), el("td", {}, sum("later")), el("td", {}, sum("missed")), el("td", { class: "class-controls" }));
+    foot.append(el("td", {}, sum("first")), el("td", {}, sum("later")), el("td", {}, sum("missed")), el("td", {}, sum("untried")),
+      el("td", { class: "class-controls" }));
     const tfoot = el("tfoot", {});
     tfoot.append(foot);
     table.append(thead, tbody, tfoot);
     const key = el("p", { class: "class-key" }, `${t("Puzzles: {list}.", { list: ids.map((id, i) => `${i + 1} = ${id}`).join(", ") })} ` +
-      t("✓ first try: solved with no wrong move and no hint; ✓ later try: solved after a wrong move or a hint; ✗ missed: the solution was shown. Each pupil's three counts add up to the number of puzzles."));
+      t("✓ first try: solved with no wrong move and no hint; ✓ later try: solved after a wrong move or a hint; ✗ missed: the solution was shown; – not tried: the pupil pressed Finish now before reaching it. Each pupil's four counts add up to the number of puzzles."));
     const wrap = el("div", { class: "class-scroll" });
     wrap.append(table);
     this.table.replaceChildren(wrap, key);
@@ -103,7 +105,8 @@ export class TableView {
     const n = rowTotals(row);
     tr.append(el("td", { class: "class-total", "data-total": "first" }, String(n.first)),
       el("td", { class: "class-total", "data-total": "later" }, String(n.later)),
-      el("td", { class: "class-total", "data-total": "missed" }, String(n.missed)));
+      el("td", { class: "class-total", "data-total": "missed" }, String(n.missed)),
+      el("td", { class: "class-total", "data-total": "untried" }, String(n.untried)));
     const rm = el("button", { type: "button", class: "class-remove", "aria-label": t("Remove {pupil}'s row", { pupil: row.pupil }) }, t("Remove"));
     rm.addEventListener("click", () => {
       if (window.confirm(t("Remove {pupil}'s row? (Their code adds it again.)", { pupil: row.pupil }))) this.ctrl.remove(row.code);
