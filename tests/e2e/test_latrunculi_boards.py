@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from e2e_support import browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 from test_boards import board, click_square, piece_on, status, wait_live, wait_status
+from test_lines import wait_spoken
 
 pytestmark = pytest.mark.browser
 
@@ -86,4 +87,30 @@ def test_bells_extra_move_is_the_same_sides_and_only_that_piece_moves(serve, pag
     wait_status(page, EXTRA, "Black to move.")
     assert piece_on(page, EXTRA, 3).count() == 1
     assert "Line: 2 of 2" in board(page, EXTRA).text_content()
+    assert page.errors == []
+
+
+def test_a_jump_chain_by_keyboard(serve, page):
+    open_board(serve, page, CHAIN)
+    wrap = board(page, CHAIN).locator(".petteia-svg-wrap")
+    wrap.focus()
+
+    def keys(*names):
+        for name in names:
+            page.keyboard.press(name)
+
+    keys("ArrowRight", "ArrowUp", "Enter")  # the cursor starts on Α1 (the first piece that moves): to Β2, pick it up
+    assert board(page, CHAIN).locator("rect.sq.is-selected").get_attribute("data-sq") == str(B2)
+    keys("ArrowUp", "ArrowUp")
+    wait_spoken(page, CHAIN, "Β4: empty. Enter jumps here")  # what a screen reader hears
+    keys("Enter")  # Β4
+    assert board(page, CHAIN).locator("rect.chain-via").count() == 1
+    keys("ArrowRight", "ArrowRight", "Enter")  # Δ4
+    assert board(page, CHAIN).locator("rect.chain-via").count() == 2
+    keys("Escape")  # puts the piece back: nothing was played
+    assert board(page, CHAIN).locator("rect.chain-via").count() == 0 and piece_on(page, CHAIN, B2).count() == 1
+    keys("ArrowLeft", "ArrowLeft", "ArrowDown", "ArrowDown", "Enter")  # Β2 again
+    keys("ArrowUp", "ArrowUp", "Enter", "ArrowRight", "ArrowRight", "Enter", "ArrowDown", "ArrowDown", "Enter")
+    wait_status(page, CHAIN, "Last move Β2-Β4-Δ4-Δ2")
+    assert piece_on(page, CHAIN, D2).count() == 1
     assert page.errors == []

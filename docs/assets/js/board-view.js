@@ -182,41 +182,42 @@ export class BoardView {
     return this.via.length > 0 || moves.some((m) => m.path?.length);
   }
 
-  /** A click on `spot` along a jump chain: stop, jump on, or play a whole chain that alone ends
-   *  there. Returns true if it did something. */
-  chainStep(spot) {
+  /** What a click on `spot` means along a jump chain: { move } (stop there, the last jump, or a
+   *  whole chain that alone ends there), { jump } (land there and go on), { several } (more than
+   *  one chain ends there), or null (not a chain's square). */
+  chainAction(spot) {
     const moves = this.candidates();
-    if (this.selected === null || !this.chaining(moves)) return false;
+    if (this.selected === null || !this.chaining(moves)) return null;
     const n = this.via.length;
     if (n && spot === this.via[n - 1]) {
       const stop = moves.find((m) => landings(m).length === n);
-      if (stop) this.choose(stop);
-      return !!stop;
+      return stop ? { move: stop } : null;
     }
     const on = moves.filter((m) => landings(m).length > n && landings(m)[n] === spot);
-    if (on.length === 1 && landings(on[0]).length === n + 1) {
-      this.choose(on[0]); // nothing goes on from there
-      return true;
-    }
-    if (on.length) {
+    if (on.length === 1 && landings(on[0]).length === n + 1) return { move: on[0] }; // nothing goes on from there
+    if (on.length) return { jump: on.some((m) => landings(m).length === n + 1) ? "or-stop" : "on" };
+    const ends = moves.filter((m) => m.to === spot);
+    if (ends.length === 1) return { move: ends[0] }; // a whole chain at once: no other ends there
+    return ends.length > 1 ? { several: true } : null;
+  }
+
+  /** A click on `spot` along a jump chain (chainAction). Returns true if it did something. */
+  chainStep(spot) {
+    const act = this.chainAction(spot);
+    if (!act) return false;
+    const name = GRID.name(this, spot);
+    if (act.move) {
+      this.choose(act.move);
+    } else if (act.jump) {
       this.via = [...this.via, spot];
       this.draw();
-      const name = GRID.name(this, spot);
-      this.config.announce(on.some((m) => landings(m).length === n + 1)
+      this.config.announce(act.jump === "or-stop"
         ? t("Jumped to {square}: choose the next landing square, or {square} again to stop there.", { square: name })
         : t("Jumped to {square}: choose the next landing square.", { square: name }));
-      return true;
+    } else {
+      this.config.announce(t("Several jumps end on {square}: choose each landing square in turn.", { square: name }));
     }
-    const ends = moves.filter((m) => m.to === spot);
-    if (ends.length === 1) {
-      this.choose(ends[0]); // a whole chain at once: no other ends there
-      return true;
-    }
-    if (ends.length > 1) {
-      this.config.announce(t("Several jumps end on {square}: choose each landing square in turn.", { square: GRID.name(this, spot) }));
-      return true;
-    }
-    return false;
+    return true;
   }
 
   /** Whether a click on `spot` is taken as a move or a step of a chain (not a pick-up). */
@@ -525,8 +526,11 @@ const GRID = {
     } else {
       text = t("{square}: empty", { square });
     }
-    const move = view.moveTo(sq);
-    return move ? t("{description}. Enter plays {move}.", { description: text, move: move.text }) : `${text}.`;
+    const act = view.chainAction(sq);
+    const move = act ? act.move : view.moveTo(sq);
+    if (move) return t("{description}. Enter plays {move}.", { description: text, move: move.text });
+    if (act?.jump) return t("{description}. Enter jumps here (a jump of a chain).", { description: text });
+    return `${text}.`;
   },
 
   /** Marks that belong to the picture: which pieces can move. */
