@@ -81,7 +81,7 @@ def test_the_names_of_the_reconstructions_are_in_the_front_ends_words():
 def test_bell_placement_two_a_turn_then_the_dux_in_one_half_move(bid):
     s = opened(bid, "latrunculi-bell")
     lat = s["latrunculi"]
-    assert lat["placing"] and lat["hand"] == [17, 17] and "places a piece" in s["status"]
+    assert lat["placing"] and lat["hand"] == [17, 17] and "Place a piece" in s["status"]
     assert all(m["from"] is None and not m["removal"] for m in s["moves"]) and len(s["moves"]) == 64
     s = click(bid, s, "@Α1")
     assert s["turn"] == "w" and s["latrunculi"]["hand"] == [16, 17]  # the second of the pair
@@ -90,7 +90,7 @@ def test_bell_placement_two_a_turn_then_the_dux_in_one_half_move(bid):
     assert s["moves_list"] == [{"number": 1, "w": {"ply": 2, "text": "@Α1 @Β1"}, "b": None}]
     # Just before the duces: the sentence asks for the dux.
     s = opened(bid, "latrunculi-bell", "8/8/8/8/8/8/8/8 w hand=1,1")
-    assert "places the dux" in s["status"]
+    assert "Place the dux" in s["status"]
     s = click(bid, s, "@Δ4")
     assert s["latrunculi"]["dux"] == [27] and s["turn"] == "b"
 
@@ -99,7 +99,7 @@ def test_piso_places_one_a_turn_and_steps(bid):
     s = opened(bid, "latrunculi-piso", "8/8/8/8/8/8/8/8 w hand=2,2")
     for text in ("@Α1", "@Θ8", "@Ε5"):
         s = click(bid, s, text)
-        assert s["latrunculi"]["placing"] and "places a piece" in s["status"]
+        assert s["latrunculi"]["placing"] and "Place a piece" in s["status"]
     assert s["turn"] == "b"
     s = click(bid, s, "@Θ7")
     assert not s["latrunculi"]["placing"] and s["latrunculi"]["text"] == ""

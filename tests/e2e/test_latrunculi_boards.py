@@ -78,7 +78,7 @@ def test_bells_extra_move_is_the_same_sides_and_only_that_piece_moves(serve, pag
     open_board(serve, page, EXTRA)
     click_square(page, EXTRA, 10)  # Γ2
     click_square(page, EXTRA, 2)  # Γ1: Β1 is caught against the corner
-    wait_status(page, EXTRA, "Extra move: White moves Γ1 again")
+    wait_status(page, EXTRA, "Extra move: Γ1 moves again")
     assert piece_on(page, EXTRA, 1).count() == 0
     click_square(page, EXTRA, 7)  # the white dux on Θ1 may not move now
     wait_status(page, EXTRA, "Extra move")
