@@ -155,11 +155,12 @@ LATRUNCULI: dict[str, RuleOptions] = {r.name: r for r in (
     LATRUNCULI_PISO, LATRUNCULI_SCHAEDLER, LATRUNCULI_SCHAEDLER_1994,
 )}
 
-#: The site's custodian rulesets (pages, puzzles, the lab). The latrunculi presets are in PRESETS
-#: (every custodian preset) until the page layer offers them.
+#: The site's custodian rulesets of Petteia (puzzles, the lab's workshop). PRESETS adds the
+#: latrunculi presets: every custodian preset, each played on the pages (ALL_RULESETS).
 RULESETS: dict[str, RuleOptions] = {r.name: r for r in (CLASSIC, VAGI, POLEIS, TOURNAMENT, KUBEIA)}
 PRESETS: dict[str, RuleOptions] = {**RULESETS, **LATRUNCULI}
-ALL_RULESETS = (*RULESETS, "duodecim")
+#: What the pages play (the web facade's games and boards): every preset and Duodecim scripta.
+ALL_RULESETS = (*PRESETS, "duodecim")
 #: What the command line plays: every preset and Duodecim scripta.
 CLI_RULESETS = (*PRESETS, "duodecim")
 

@@ -4,7 +4,7 @@ A fence body is ``key: value`` lines (blank lines and ``# comments`` are ignored
 
     ```petteia
     ruleset: tournament          # classic | vagi | poleis | tournament | kubeia | duodecim
-                                 # | latrunculi-quintana | latrunculi-kowalski | … (static only)
+                                 # | latrunculi-quintana | latrunculi-kowalski | … (no puzzles)
     position: <position string>  # default: the ruleset's start position
     mode: explore                # static (default) | explore | puzzle | play
     arrows: Β2-Β6, Λ6-Η6
@@ -25,9 +25,11 @@ live, they are played one die at a time (docs/assets/js/fence-board.js) from the
 
 Ludus latrunculorum boards (``ruleset: latrunculi-quintana``, ``latrunculi-kowalski``,
 ``latrunculi-kowalski-11x10``, ``latrunculi-bell``, ``latrunculi-bell-7x8``, ``latrunculi-piso``,
-``latrunculi-schaedler``, ``latrunculi-schaedler-1994``; RULES.md §9) are drawn in ``mode: static``
-only, for now: the browser facade does not serve these rulesets yet, so ``explore``, ``puzzle`` and
-``play`` stop the build with a message saying so. Their positions and ``move``/``moves`` lines are
+``latrunculi-schaedler``, ``latrunculi-schaedler-1994``; RULES.md §9) take ``static``, ``explore``
+and ``play`` (live: placements by a click on an empty square, jump chains square by square, removals
+by a click on the bound piece; docs/assets/js/board-view.js); ``puzzle`` stops the build, as the
+collection has no latrunculi puzzles yet. They wait for Python before their first move (no
+``data-first``: a Bell extra move or a second placement is the same side's). Their positions and ``move``/``moves`` lines are
 checked by the engine like any other (placements ``@Δ4``, jump chains ``Β2-Β4-Δ4``, bindings
 ``*Δ5``, removals ``xΔ5``): a chain draws one arrow per jump, the pieces a move binds are marked
 (``mark``) and the pieces it captures or removes are ringed (``capture``).
@@ -89,8 +91,8 @@ RULESET_TITLES = {
     "duodecim": "Ludus duodecim scriptorum",
     **{name: f"Ludus latrunculorum, {title}" for name, title in LATRUNCULI_TITLES.items()},
 }
-#: Rulesets drawn only as static boards: the live facade (petteia_core/web) does not serve them yet.
-STATIC_ONLY = tuple(LATRUNCULI_TITLES)
+#: Rulesets without a puzzle mode: Ludus latrunculorum (no puzzles, no solver of its own yet).
+NO_PUZZLE = tuple(LATRUNCULI_TITLES)
 _COMMENT = re.compile(r"\s+#(?:\s.*)?$")
 _ID = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 
@@ -249,9 +251,8 @@ def parse_fence(text: str, *, first_line: int = 1) -> FenceSpec:
     mode = values.get("mode", "static").lower()
     if mode not in MODES:
         raise fail("mode", f"unknown mode {values['mode']!r}; modes are {', '.join(MODES)}")
-    if mode != "static" and ruleset in STATIC_ONLY:
-        raise fail("mode", f"{RULESET_TITLES[ruleset]} boards are static only for now: the live board "
-                           f"(mode: {mode}) does not play Ludus latrunculorum yet; use mode: static")
+    if mode == "puzzle" and ruleset in NO_PUZZLE:
+        raise fail("mode", f"{RULESET_TITLES[ruleset]} boards have no puzzle mode yet; use static, explore or play")
     if mode == "puzzle" and ruleset == "duodecim":
         raise fail("mode", "Duodecim scripta boards have no puzzle mode; use explore or play")
 

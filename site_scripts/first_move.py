@@ -8,8 +8,8 @@ the move at once (fence-board.js, game-driver.js); when Python is ready it plays
 the worker and shows the worker's state, which agrees.
 
 Boards that start with the computer's turn, Kubeia (its first roll is thrown in the browser),
-Poleis placements and Duodecim scripta (a turn is played one die at a time) wait for Python as
-before.
+Poleis placements, Duodecim scripta (a turn is played one die at a time) and Ludus latrunculorum
+(extra moves, chains, removals) wait for Python as before.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ def first_move_data(spec: Any, extra: dict[str, str]) -> dict[str, Any] | None:
     """``data-first`` of a fence (a FenceSpec with its ``extra`` data), or None when it waits for Python."""
     if spec.mode not in ("explore", "puzzle", "play") or spec.ruleset in ("kubeia", "duodecim"):
         return None
+    if spec.ruleset.startswith("latrunculi-"):
+        return None  # a Bell extra move or second placement is the same side's: the template cannot say it
     game = Game(spec.ruleset, spec.position)
     turn = words.side(game.position.turn)
     side = (extra.get("side") or "w")[0].lower()

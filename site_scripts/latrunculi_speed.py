@@ -5,7 +5,11 @@ and positions after seeded random plies, each searched once with seed 0 at the g
 Prints nodes, CPU seconds per move (mean and worst) and nodes per second. The browser (Pyodide)
 runs this code about twice as slowly: level 5 should stay near 1 s here.
 
-``python -m site_scripts.latrunculi_speed [--levels 5] [RULESET ...]``
+``python -m site_scripts.latrunculi_speed [--levels 5] [--capped] [--each] [RULESET ...]``
+
+``--capped`` keeps the level's own time cap (what a reader waits at most in the browser; by default
+the cap is lifted, to measure the whole search); ``--each`` prints every move's seconds. In Pyodide:
+``node site_scripts/latrunculi_speed_pyodide.mjs [same arguments]``.
 """
 
 from __future__ import annotations
@@ -40,15 +44,17 @@ def positions(ruleset: str) -> list[Position]:
     return out
 
 
-def main() -> None:
+def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("rulesets", nargs="*", default=list(LATRUNCULI))
     ap.add_argument("--levels", default="5", help="comma-separated levels (default 5)")
-    args = ap.parse_args()
+    ap.add_argument("--capped", action="store_true", help="keep the level's time cap (as the browser does)")
+    ap.add_argument("--each", action="store_true", help="print every move's seconds")
+    args = ap.parse_args(argv)
     print(f"{'ruleset':<27} {'lv':>2} {'moves':>5} {'nodes':>7} {'mean s':>7} {'worst s':>7} {'nodes/s':>8}  depth")
     for ruleset in args.rulesets:
         for level in (int(x) for x in args.levels.split(",")):
-            lv = dataclasses.replace(get_level(level), time_cap=float("inf"))
+            lv = get_level(level) if args.capped else dataclasses.replace(get_level(level), time_cap=float("inf"))
             times, nodes, depths = [], 0, []
             for pos in positions(ruleset):
                 t0 = time.process_time()
@@ -59,6 +65,8 @@ def main() -> None:
             total = sum(times)
             print(f"{ruleset:<27} {level:>2} {len(times):>5} {nodes:>7} {total / len(times):>7.2f} {max(times):>7.2f} "
                   f"{nodes / total if total else 0:>8.0f}  {','.join(map(str, depths))}")
+            if args.each:
+                print(f"{'':<27}    seconds per move: {' '.join(f'{t:.2f}' for t in times)}")
 
 
 if __name__ == "__main__":

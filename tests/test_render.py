@@ -549,16 +549,18 @@ def test_board_of_twelve_rows_is_drawn_and_thirteen_refused():
         board_svg(12, 13, {})
 
 
-def test_latrunculi_fences_static_only_and_checked_by_the_engine():
+def test_latrunculi_fences_live_but_no_puzzles_and_checked_by_the_engine():
     from site_scripts import fences
 
-    for ruleset in fences.STATIC_ONLY:
+    for ruleset in fences.NO_PUZZLE:
         spec = fences.parse_fence(f"ruleset: {ruleset}\ncaption: {ruleset}")
         html = fences.render_fence(spec)
         assert f'data-ruleset="{ruleset}"' in html and "Ludus latrunculorum" in html
-        for mode in ("explore", "puzzle", "play"):
-            with pytest.raises(fences.FenceError, match=r"\(mode\): .*static only"):
-                fences.parse_fence(f"ruleset: {ruleset}\nmode: {mode}")
+        for mode in ("explore", "play"):
+            live = fences.render_fence(fences.parse_fence(f"ruleset: {ruleset}\nmode: {mode}"))
+            assert f'data-mode="{mode}"' in live and "data-first" not in live  # it waits for Python
+        with pytest.raises(fences.FenceError, match=r"\(mode\): .*no puzzle mode"):
+            fences.parse_fence(f"ruleset: {ruleset}\nmode: puzzle")
     with pytest.raises(fences.FenceError, match=r"\(position\)"):
         fences.parse_fence("ruleset: latrunculi-quintana\nposition: 8/8/8/8/8/8/8/3d4 w")  # no dux here
     spec = fences.parse_fence("ruleset: latrunculi-schaedler-1994\n"

@@ -24,8 +24,12 @@ CUSTODIAN = {
     "height": int, "flipped": bool, "dice": (list, *N), "svg": str, "moves": list, "last_move": (dict, *N),
     "result": (dict, *N), "description": str, "status": str, "ply": int, "puzzle": (dict, *N), "can_undo": bool,
     "can_redo": bool, "redo_move": (dict, *N), "line": (dict, *N), "moves_list": list, "record": str,
-    "can_draw": bool, "computer": (str, *N), "hints": int, "restricted": (dict, *N),
+    "can_draw": bool, "computer": (str, *N), "hints": int, "restricted": (dict, *N), "latrunculi": (dict, *N),
 }
+#: What a Ludus latrunculorum move adds to MOVE, and its board to the state (``latrunculi``).
+LAT_MOVE = {"path": list, "bound": list, "removal": bool}
+LATRUNCULI = {"hand": list, "placing": bool, "again": (int, *N), "dux": list, "bound": list, "removals": list,
+              "text": str}
 TRAINER = {
     "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int, "rating": (int, *N),
     "source": str, "roll": (str, *N), "side": str, "plies": int, "status": str, "text": str, "ply": int,
@@ -93,11 +97,14 @@ def state_shape(reply, kind, extra=None, where="state"):
     assert reply["ok"] is True, reply
     shape(reply, STATES[kind], extra, where)
     if kind in ("custodian", "line", "puzzle"):
+        lat = LAT_MOVE if reply["ruleset"].startswith("latrunculi-") else None
         for m in reply["moves"]:
-            shape(m, MOVE, where=f"{where} move")
+            shape(m, MOVE, lat, where=f"{where} move")
         for key in ("last_move", "redo_move"):
             if reply[key] is not None:
-                shape(reply[key], MOVE, where=f"{where} {key}")
+                shape(reply[key], MOVE, lat, where=f"{where} {key}")
+        if lat is not None and reply["latrunculi"] is not None:
+            shape(reply["latrunculi"], LATRUNCULI, where=f"{where} latrunculi")
         if reply["line"] is not None:
             shape(reply["line"], LINE, where=f"{where} line")
         for row in reply["moves_list"]:

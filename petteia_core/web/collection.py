@@ -14,7 +14,7 @@ from ..puzzles.rating import rating_of
 from .i18n import gettext as _
 from .puzzle_words import goal_sentence
 from .reply import collection_reply, daily_reply, puzzle_summary, unknown_reply
-from .words import RULESET_NAMES, clip, ruleset_name
+from .words import PUZZLE_RULESETS, clip, ruleset_name
 
 _cache: dict[str, Puzzle] = {}
 
@@ -49,7 +49,7 @@ def puzzle_list(ruleset: str | None = None, theme: str | None = None, difficulty
         if (not ruleset or p.ruleset == ruleset) and (not theme or theme in p.themes)
         and (diff is None or p.difficulty == diff)
     ]
-    return collection_reply(out, total=len(_all()), rulesets={k: ruleset_name(k) for k in RULESET_NAMES},
+    return collection_reply(out, total=len(_all()), rulesets={k: ruleset_name(k) for k in PUZZLE_RULESETS},
                             themes=[t for t in THEMES if any(t in p.themes for p in _all().values())])
 
 

@@ -57,6 +57,10 @@ class CustodianSession(GameSession):
     def turn(self) -> str:
         return side_of(self.game.position.turn)
 
+    def mid_turn(self) -> bool:
+        movers = self.movers()
+        return self.game.rules.extended and bool(movers) and movers[-1] == self.turn()
+
     def undo_one(self) -> None:
         if self.game.can_undo:
             self.game.undo()

@@ -17,7 +17,7 @@ from ..custodian import Position
 from ..duodecim import DuodecimGame
 from ..errors import PetteiaError
 from ..game import Game
-from ..options import ALL_RULESETS
+from ..options import ALL_RULESETS, get_rules
 from .reply import closed_reply, error_reply, moves_reply
 from .custodian import CustodianSession, hints_from
 from .duodecim import DuodecimSession, check_marks, check_rolls
@@ -114,7 +114,7 @@ def _game(board_id: str, ruleset: str = "classic", first: str | None = None, pos
         return _install(board_id, ruleset, game, computer, check_rolls(rolls or [], game), check_marks(highlights or {}))
     if rolls or highlights:
         raise PetteiaError("rolls and highlights are options of Duodecim scripta games only")
-    rules = workshop_rules(ruleset, options)
+    rules = get_rules(ruleset) if options is None else workshop_rules(ruleset, options)
     if position is None:
         start = Position.start(rules).to_string().split()
         start[1] = first or start[1]

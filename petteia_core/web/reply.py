@@ -24,9 +24,45 @@ from .words import side as side_of
 
 
 # ------------------------------------------------------------------ parts
-def move_dict(move: Move, width: int) -> dict[str, Any]:
-    """A custodian move for the page: its squares, captures and notation."""
-    return {"from": move.frm, "to": move.to, "captures": list(move.captures), "text": move.text(width)}
+def move_dict(move: Move, width: int, *, latrunculi: bool = False) -> dict[str, Any]:
+    """A custodian move for the page: its squares, captures and notation. A Ludus latrunculorum
+    move adds the squares a jump chain stands on between (``path``), the enemy pieces it binds
+    (``bound``) and whether it is a removal turn (``removal``: ``from`` None, ``to`` the piece
+    taken); ``from`` None without ``removal`` is a placement."""
+    out = {"from": move.frm, "to": move.to, "captures": list(move.captures), "text": move.text(width)}
+    if latrunculi:
+        out.update(path=list(move.path), bound=list(move.bound), removal=move.removal)
+    return out
+
+
+def latrunculi_dict(pos: Any, legal: list[Move], turn: str) -> dict[str, Any] | None:
+    """What a Ludus latrunculorum board adds (None for the other games): the pieces in hand, the
+    placement phase, the piece owing a Bell extra move, the dux and the bound pieces, the bound
+    pieces a removal may take now, and the turn in words."""
+    if not pos.rules.extended:
+        return None
+    from ..geometry import bits
+    from .latrunculi_words import turn_sentence
+
+    removals = [m.to for m in legal if m.removal]
+    return {
+        "hand": list(pos.hand), "placing": pos.placing, "again": pos.again if pos.again >= 0 else None,
+        "dux": list(bits(pos.dux)), "bound": list(bits(pos.bound)), "removals": removals,
+        "text": turn_sentence(pos, turn, removals) if legal else "",
+    }
+
+
+def _latrunculi_plies(plies: list[tuple[int, str, str]]) -> list[tuple[int, str, str, int]]:
+    """A latrunculi game's plies with a side's consecutive plies of one move number (Bell's second
+    placement and extra moves) in one half-move, as its record writes them; each with the plies
+    played after it."""
+    out: list[tuple[int, str, str, int]] = []
+    for k, (number, side, text) in enumerate(plies):
+        if out and out[-1][:2] == (number, side):
+            out[-1] = (number, side, f"{out[-1][2]} {text}", k + 1)
+        else:
+            out.append((number, side, text, k + 1))
+    return out
 
 
 def step_dict(step: Any) -> dict[str, Any]:
@@ -49,13 +85,14 @@ def turn_dict(played: Any) -> dict[str, Any]:
             "unused": dice}
 
 
-def pairs(plies: list[tuple[int, str, str]]) -> list[dict[str, Any]]:
-    """[(number, side, text)] -> [{number, w: {ply, text}|None, b: ...}] (ply = plies after it)."""
+def pairs(plies: list[tuple[int, str, str]] | list[tuple[int, str, str, int]]) -> list[dict[str, Any]]:
+    """[(number, side, text[, ply])] -> [{number, w: {ply, text}|None, b: ...}] (ply = plies after
+    it: by default its place in the list)."""
     rows: list[dict[str, Any]] = []
-    for k, (number, side, text) in enumerate(plies):
+    for k, (number, side, text, *after) in enumerate(plies):
         if not rows or rows[-1]["number"] != number or rows[-1][side] is not None or (side == "w" and rows[-1]["b"]):
             rows.append({"number": number, "w": None, "b": None})
-        rows[-1][side] = {"ply": k + 1, "text": text}
+        rows[-1][side] = {"ply": after[0] if after else k + 1, "text": text}
     return rows
 
 
@@ -134,6 +171,10 @@ def restricted(pos: Any, legal: list[Move], width: int) -> dict[str, Any] | None
     Kubeia, the roll): the pieces that may move, and the sentence that says why. None otherwise."""
     if not legal or pos.placing:
         return None
+    if pos.rules.extended and pos.again >= 0:  # Bell: only the capturing piece moves again
+        from .latrunculi_words import turn_sentence
+
+        return {"from": [pos.again], "text": turn_sentence(pos, side_of(pos.turn), [])}
     froms = sorted({m.frm for m in legal if m.frm is not None})
     could = {f for f, _t in pos.generate()[0] if f >= 0}
     capture = pos.rules.mandatory_capture and all(m.captures for m in legal)
@@ -175,7 +216,7 @@ def custodian_state(session: Any) -> dict[str, Any]:
     description = board_description(
         line=line["text"] if line else None, turn=turn, dice=dice,
         result=result_d["text"] if result_d else None,
-        pieces=describe_pieces(pieces, width, army=_army(pos)),
+        pieces=describe_pieces(pieces, width, army=_army(pos), latrunculi=pos.rules.extended),
         hand=tuple(hand) if hand and any(hand) else None,
         last=move_words(last, width) if last is not None else None)
     plies = []
@@ -184,6 +225,8 @@ def custodian_state(session: Any) -> dict[str, Any]:
         if before.dice:
             text = f"{max(before.dice)}{min(before.dice)} {text}"
         plies.append((before.move_no, side_of(before.turn), text))
+    lat = pos.rules.extended
+    lat_d = latrunculi_dict(pos, legal, turn)
     return {
         "ok": True,
         "kind": "custodian",
@@ -196,26 +239,28 @@ def custodian_state(session: Any) -> dict[str, Any]:
         "flipped": session.flipped,
         "dice": list(dice) if dice else None,
         "svg": svg,
-        "moves": [move_dict(m, width) for m in legal],
-        "last_move": move_dict(last, width) if last is not None else None,
+        "moves": [move_dict(m, width, latrunculi=lat) for m in legal],
+        "last_move": move_dict(last, width, latrunculi=lat) if last is not None else None,
         "result": result_d,
         "description": description,
         "status": status_sentence(
             turn, result=result_d["text"] if result_d else None, computer=session.computer, dice=dice,
+            extra=lat_d["text"] if lat_d else "",
             last=last_move_sentence(last.text(width)) if last is not None else ""),
         "ply": len(history),
         "puzzle": None,
         "can_undo": session.can_undo(),
         "can_redo": game.can_redo or following,
         # What redo would play (the page animates it) and the board's line, if it has one.
-        "redo_move": move_dict(next_move, width) if next_move is not None else None,
+        "redo_move": move_dict(next_move, width, latrunculi=lat) if next_move is not None else None,
         "line": line,
-        "moves_list": pairs(plies),
+        "moves_list": pairs(_latrunculi_plies(plies) if lat else plies),
         "record": session.record(),
         "hints": session.hints,
         "can_draw": result is None,
         "computer": session.computer,
         "restricted": restricted(pos, legal, width),
+        "latrunculi": lat_d,
     }
 
 
@@ -225,7 +270,7 @@ def custodian_at(session: Any, ply: int, pos: Any, last: Move | None) -> dict[st
         pos, marks={c: "capture" for c in last.captures} if last else {},
         last=((last.frm if last.frm is not None else last.to), last.to) if last else None,
         flipped=session.flipped, board_id=f"{session.board_id}-at")
-    pieces = describe_pieces(pos.piece_map(), pos.width, army=_army(pos))
+    pieces = describe_pieces(pos.piece_map(), pos.width, army=_army(pos), latrunculi=pos.rules.extended)
     said = move_words(last, pos.width) if last else None
     return at_reply(ply, svg, position_after_move(ply, said, pieces))
 

@@ -193,6 +193,11 @@ class GameSession(Session):
     def redo_one(self) -> None:
         raise NotImplementedError
 
+    def mid_turn(self) -> bool:
+        """Whether the side to move is in the middle of its turn (Ludus latrunculorum: Bell's
+        second placement or extra move): undo against the computer goes back to its start."""
+        return False
+
     def pending(self) -> bool:
         """Whether a turn is half chosen (Duodecim's steps): undo drops it first."""
         return False
@@ -241,7 +246,7 @@ class GameSession(Session):
             while True:
                 mover = self.movers()[-1]
                 self.undo_one()
-                if mover != self.computer:
+                if mover != self.computer and not self.mid_turn():
                     break
         return self.after_change()
 
@@ -249,7 +254,7 @@ class GameSession(Session):
         """Replay the ply taken back; against the computer, the reader's move and the replies after it."""
         self.redo_one()
         if self.computer is not None:
-            while self.game.can_redo and self.game.result is None and self.turn() == self.computer:
+            while self.game.can_redo and self.game.result is None and (self.turn() == self.computer or self.mid_turn()):
                 self.redo_one()
         return self.after_change()
 

@@ -24,7 +24,19 @@ RULESET_NAMES = {
     "tournament": N_("Tournament Petteia"),
     "kubeia": N_("Kubeia"),
     "duodecim": N_("Ludus duodecim scriptorum"),
+    # Ludus latrunculorum (RULES.md §9): each board names the modern reconstruction it follows.
+    "latrunculi-quintana": N_("Latrunculi: Museum Quintana"),
+    "latrunculi-kowalski": N_("Latrunculi: Kowalski 12×8"),
+    "latrunculi-kowalski-11x10": N_("Latrunculi: Kowalski 11×10"),
+    "latrunculi-bell": N_("Latrunculi: Bell 8×8"),
+    "latrunculi-bell-7x8": N_("Latrunculi: Bell 7×8"),
+    "latrunculi-piso": N_("Latrunculi: Locus Ludi (Piso)"),
+    "latrunculi-schaedler": N_("Latrunculi: Schädler 2001"),
+    "latrunculi-schaedler-1994": N_("Latrunculi: Schädler 1994"),
 }
+
+#: The rulesets of the puzzle collection (its trainer's filter): the games with puzzles.
+PUZZLE_RULESETS = ("classic", "vagi", "poleis", "tournament", "kubeia", "duodecim")
 
 #: Why a game ended, in plain words ({winner} / {loser} are side names).
 REASON_WORDS = {
@@ -41,6 +53,7 @@ REASON_WORDS = {
     "agreement": N_("the players agreed to a draw"),
     "borne off": N_("{winner} has borne off all fifteen pieces"),
     "time": N_("{loser}'s time ran out"),
+    "no pieces": N_("{loser} has no pieces left"),
 }
 
 #: The short names of the reasons, as a page's board says them ('White wins (rout), 1-0.').
@@ -49,7 +62,7 @@ REASON_NAMES = {
     "decimation": N_("decimation"), "breakthrough": N_("breakthrough"),
     "refusal of battle": N_("refusal of battle"), "superiority": N_("superiority"),
     "equal forces": N_("equal forces"), "resignation": N_("resignation"), "agreement": N_("agreement"),
-    "borne off": N_("borne off"), "time": N_("time"),
+    "borne off": N_("borne off"), "time": N_("time"), "no pieces": N_("no pieces"),
 }
 
 
@@ -92,7 +105,10 @@ def result_sentence(score: str, reason: str, winner: str | None, *, brief: bool 
         return _("{side} wins ({reason}), {score}.").format(side=side_name(winner), reason=why, score=score)
     win = side_name(winner) if winner else ""
     lose = side_name("b" if winner == "w" else "w") if winner else ""
-    why = (_(REASON_WORDS[reason]) if reason in REASON_WORDS else reason).format(winner=win, loser=lose)
+    if reason == "stalled" and not winner:  # Ludus latrunculorum: stalled with as many pieces each
+        why = _("too many moves without a capture, with equal pieces")
+    else:
+        why = (_(REASON_WORDS[reason]) if reason in REASON_WORDS else reason).format(winner=win, loser=lose)
     if winner:
         return _("{side} wins: {why} ({score}).").format(side=win, why=why, score=score)
     return _("Draw: {why} ({score}).").format(why=why, score=score)
@@ -294,13 +310,18 @@ def turn_played(side: str, turn: str, status: str) -> str:
 
 def move_words(move: Move, width: int) -> str:
     """A move in words for screen readers: 'Β2-Β6, captured Γ6' or 'placed on Δ4'."""
+    if move.removal:
+        return _("removed the bound piece on {square}").format(square=square_name(move.to, width))
     if move.frm is None:
         words = _("placed on {square}").format(square=square_name(move.to, width))
     else:
-        words = f"{square_name(move.frm, width)}-{square_name(move.to, width)}"
+        words = "-".join(square_name(sq, width) for sq in (move.frm, *move.path, move.to))
     if move.captures:
         taken = ", ".join(square_name(c, width) for c in move.captures)
         words = _("{move}, captured {squares}").format(move=words, squares=taken)
+    if move.bound:
+        held = ", ".join(square_name(c, width) for c in move.bound)
+        words = _("{move}, bound {squares}").format(move=words, squares=held)
     return words
 
 

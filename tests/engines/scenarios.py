@@ -154,6 +154,29 @@ def capture_and_undo(d, web):
     return {"interactive_ms": interactive_ms(d), "live_s": round(seen_live, 2), **marks}
 
 
+def latrunculi_chain(d, web):
+    """A live Ludus latrunculorum board (rules/latrunculi/, Schädler 1994): a jump chain tapped landing
+    square by landing square, then the move taken back."""
+    fig = "figure#schaedler-chain"  # 8/8/8/8/2p5/1p1p4/1P6/P7 w: Β2-Β4-Δ4-Δ2
+    d.new_page()
+    d.goto(web.start() + "rules/latrunculi/#schaedler-chain")
+    wait_live(d, fig)
+    tap(d, square(fig, 9))  # Β2
+    tap(d, square(fig, 25))  # Β4: it may stop here or jump on
+    wait(d, "(f) => document.querySelectorAll(f + ' g.fx rect.chain-via').length === 1", fig, what="the chain's first landing")
+    assert count(d, piece(fig, 9)) == 1  # nothing played yet
+    tap(d, square(fig, 27))  # Δ4
+    tap(d, square(fig, 11))  # Δ2: nothing goes on from there
+    wait_text(d, f"{fig} .petteia-status", "Last move Β2-Β4-Δ4-Δ2")
+    assert count(d, piece(fig, 11)) == 1 and count(d, piece(fig, 9)) == 0
+    tap(d, f"{fig} button.petteia-undo")
+    wait(d, "(f) => !document.querySelector(f + ' .petteia-status').textContent.includes('Last move')", fig,
+         what="the chain taken back")
+    assert count(d, piece(fig, 9)) == 1 and count(d, piece(fig, 11)) == 0
+    no_errors(d)
+    return {}
+
+
 def puzzle_wrong_then_right(d, web):
     """The trainer (puzzles/#id=classic-001): a wrong first move is refused, the right one solves it."""
     pid, fig = "classic-001", "figure#trainer-board"
@@ -516,6 +539,7 @@ SCENARIOS = {
     f.__name__: f
     for f in (
         capture_and_undo,
+        latrunculi_chain,
         puzzle_wrong_then_right,
         play_against_the_computer(1),
         play_against_the_computer(5),

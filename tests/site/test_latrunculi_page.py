@@ -106,13 +106,13 @@ def _boards() -> list[tuple[fences.FenceSpec, str]]:
     return where
 
 
-def test_every_board_renders_names_its_reconstruction_and_stays_static():
+def test_every_board_renders_names_its_reconstruction_and_a_board_with_a_move_is_live():
     boards = _boards()
     assert len(boards) >= 20
     seen = set()
     for spec, part in boards:
         assert spec.ruleset in LATRUNCULI
-        assert spec.mode == "static"
+        assert spec.mode == ("explore" if spec.line else "static"), spec.caption
         assert spec.caption and spec.caption.rstrip().endswith(PARTS[spec.ruleset][1] + "."), spec.caption
         html = fences.render_fence(spec)
         assert html.startswith("<figure") and "<svg" in html and "Ludus latrunculorum" in html
@@ -138,15 +138,16 @@ def test_a_board_for_each_rule(rule, part, needle):
     pytest.fail(f"no board for {rule} in {part}")
 
 
-def test_live_latrunculi_boards_stop_the_build():
-    with pytest.raises(fences.FenceError, match="static only"):
-        fences.parse_fence("ruleset: latrunculi-bell\nmode: explore")
+def test_latrunculi_puzzle_boards_stop_the_build():
+    with pytest.raises(fences.FenceError, match="no puzzle mode"):
+        fences.parse_fence("ruleset: latrunculi-bell\nmode: puzzle")
 
 
 def test_built_page_has_the_boards_and_the_compare_table_links_to_it(built):
     site, _ = built
     html = (site / "rules" / "latrunculi" / "index.html").read_text(encoding="utf-8")
-    assert html.count('<figure class="petteia-board petteia-static"') >= 20
+    assert html.count('<figure class="petteia-board petteia-static"') >= 5
+    assert html.count('data-mode="explore"') >= 15  # the boards that show a move are live
     assert 'class="piece w dux"' in html and 'class="piece b alligatus"' in html
     compared = (site / "rules" / "compared" / "index.html").read_text(encoding="utf-8")
     for anchor in ("latrunculi-quintana", "latrunculi-kowalski", "latrunculi-bell", "latrunculi-piso",

@@ -11,6 +11,10 @@
 // its own place on screen, so nothing here computes where a square is. Two layouts: the squares of
 // a custodian board (a piece is picked up, then put on a marked square; placements need no pick)
 // and the track of Duodecim scripta (a point or the tray of pieces to enter, then a destination).
+// Ludus latrunculorum adds jump chains: a piece that may jump on is led square by square (a click
+// on each landing square; a click on the square it stands on stops there; a click on a chain's last
+// square plays the whole chain when no other ends there), and removals: a click on a bound enemy
+// piece takes it (a move from no square, like a placement).
 import { t, tn } from "./i18n.js";
 import { Cursor, svg as svgEl } from "./cursor.js";
 import { reducedMotion } from "./dom.js";
@@ -22,9 +26,10 @@ const ANIMATION_MS = 350; // matches board.css (capture fade, move slide)
 const HAND = "hand"; // the key of placements (Poleis), which start from no square
 
 /**
- * A move the board may offer: `from` a square, null (a placement), a point or "enter"; `to` a
- * square, a point or "off"; `captures` the squares emptied; `text` its notation.
- * @typedef {{ from: (number|string|null), to: (number|string), captures?: number[], text: string, hit?: boolean }} Dest
+ * A move the board may offer: `from` a square, null (a placement, or a latrunculi removal), a
+ * point or "enter"; `to` a square, a point or "off"; `captures` the squares emptied; `text` its
+ * notation; `path` the squares a latrunculi jump chain lands on before `to`.
+ * @typedef {{ from: (number|string|null), to: (number|string), captures?: number[], text: string, hit?: boolean, path?: number[] }} Dest
  */
 
 export class BoardView {
@@ -43,6 +48,7 @@ export class BoardView {
     this.dests = [];
     this.turn = "w";
     this.selected = null; // the picked-up spot, or null
+    this.via = []; // a jump chain under way: the landing squares chosen so far (latrunculi)
     this.hint = null; // {from, to} while a hint is drawn
     this.enabled = false;
     this.cursor = new Cursor(this);
@@ -71,6 +77,7 @@ export class BoardView {
     this.turn = turn;
     this.hint = hint;
     this.selected = null;
+    this.via = [];
     this.layout.marks(this);
     this.draw();
   }
@@ -123,22 +130,103 @@ export class BoardView {
   animate(move, { dragged = false } = {}) {
     if (!move || reducedMotion() || this.layout !== GRID) return Promise.resolve();
     const piece = move.from === null || move.from === undefined ? null : this.pieceOn(move.from);
+    const hops = landings(move);
     if (piece && !dragged) {
-      const [x0, y0] = this.centre(move.from), [x1, y1] = this.centre(move.to);
+      const [x0, y0] = this.centre(move.from), [x1, y1] = this.centre(hops[0]);
       piece.style.transform = `translate(${x0}px, ${y0}px)`;
       piece.getBoundingClientRect(); // commit the start position before the transition
       piece.classList.add("is-moving");
       piece.style.transform = `translate(${x1}px, ${y1}px)`;
     }
     for (const c of move.captures || []) this.pieceOn(c)?.classList.add("is-captured");
-    return new Promise((r) => setTimeout(r, ANIMATION_MS));
+    const wait = (ms) => new Promise((r) => setTimeout(r, ms));
+    if (hops.length === 1 || !piece || dragged) return wait(ANIMATION_MS);
+    // A jump chain: one slide a landing square, one after the other.
+    return (async () => {
+      for (const sq of hops.slice(1)) {
+        await wait(ANIMATION_MS);
+        const [x, y] = this.centre(sq);
+        piece.style.transform = `translate(${x}px, ${y}px)`;
+      }
+      await wait(ANIMATION_MS);
+    })();
   }
 
   // ------------------------------------------------------------------ what the reader may do
-  /** The moves from the picked-up spot (or the placements, which need no pick). */
+  /** The moves from the picked-up spot (or the placements, which need no pick). Along a jump
+   *  chain: one per next landing square (the move that ends there first), and the move that
+   *  stops where the piece stands. */
   destinations() {
-    if (this.selected !== null) return this.dests.filter((m) => key(m.from) === this.selected);
-    return this.layout === GRID ? this.dests.filter((m) => m.from === null) : [];
+    if (this.selected === null) return this.layout === GRID ? this.dests.filter((m) => m.from === null) : [];
+    const moves = this.candidates();
+    if (!this.chaining(moves)) return moves;
+    const n = this.via.length;
+    const next = new Map();
+    for (const m of moves) {
+      const hops = landings(m);
+      const sq = hops[Math.min(n, hops.length - 1)];
+      if (!next.has(sq) || landings(next.get(sq)).length > hops.length) next.set(sq, m);
+    }
+    return [...next.values()];
+  }
+
+  /** The moves of the picked-up piece that go through the landing squares chosen so far. */
+  candidates() {
+    const via = this.via;
+    return this.dests.filter((m) => key(m.from) === this.selected &&
+      via.every((sq, k) => landings(m)[k] === sq));
+  }
+
+  /** Whether the picked-up piece is led square by square (it may make a jump chain). */
+  chaining(moves = this.candidates()) {
+    return this.via.length > 0 || moves.some((m) => m.path?.length);
+  }
+
+  /** What a click on `spot` means along a jump chain: { move } (stop there, the last jump, or a
+   *  whole chain that alone ends there), { jump } (land there and go on), { several } (more than
+   *  one chain ends there), or null (not a chain's square). */
+  chainAction(spot) {
+    const moves = this.candidates();
+    if (this.selected === null || !this.chaining(moves)) return null;
+    const n = this.via.length;
+    if (n && spot === this.via[n - 1]) {
+      const stop = moves.find((m) => landings(m).length === n);
+      return stop ? { move: stop } : null;
+    }
+    const on = moves.filter((m) => landings(m).length > n && landings(m)[n] === spot);
+    if (on.length === 1 && landings(on[0]).length === n + 1) return { move: on[0] }; // nothing goes on from there
+    if (on.length) return { jump: on.some((m) => landings(m).length === n + 1) ? "or-stop" : "on" };
+    const ends = moves.filter((m) => m.to === spot);
+    if (ends.length === 1) return { move: ends[0] }; // a whole chain at once: no other ends there
+    return ends.length > 1 ? { several: true } : null;
+  }
+
+  /** A click on `spot` along a jump chain (chainAction). Returns true if it did something. */
+  chainStep(spot) {
+    const act = this.chainAction(spot);
+    if (!act) return false;
+    const name = GRID.name(this, spot);
+    if (act.move) {
+      this.choose(act.move);
+    } else if (act.jump) {
+      this.via = [...this.via, spot];
+      this.draw();
+      this.config.announce(act.jump === "or-stop"
+        ? t("Jumped to {square}: choose the next landing square, or {square} again to stop there.", { square: name })
+        : t("Jumped to {square}: choose the next landing square.", { square: name }));
+    } else {
+      this.config.announce(t("Several jumps end on {square}: choose each landing square in turn.", { square: name }));
+    }
+    return true;
+  }
+
+  /** Whether a click on `spot` is taken as a move or a step of a chain (not a pick-up). */
+  accepts(spot) {
+    if (this.selected !== null && this.chaining()) {
+      const n = this.via.length;
+      return this.candidates().some((m) => landings(m).slice(n).includes(spot) || (n && spot === this.via[n - 1]));
+    }
+    return !!this.moveTo(spot);
   }
 
   movableFrom(spot) {
@@ -146,6 +234,10 @@ export class BoardView {
   }
 
   moveTo(spot) {
+    if (this.selected !== null && this.chaining()) {
+      const ends = this.candidates().filter((m) => m.to === spot);
+      return ends.length === 1 ? ends[0] : null;
+    }
     return this.destinations().find((m) => m.to === spot) || null;
   }
 
@@ -153,6 +245,7 @@ export class BoardView {
   activate(spot) {
     if (!this.enabled || this.config.busy() || spot === null) return false;
     spot = this.layout.resolve(this, spot);
+    if (this.chainStep(spot)) return true;
     const move = this.moveTo(spot);
     if (move) {
       this.choose(move);
@@ -190,6 +283,7 @@ export class BoardView {
 
   select(spot) {
     this.selected = spot;
+    this.via = [];
     this.draw();
     this.config.announce(this.layout.picked(this, spot));
   }
@@ -198,6 +292,7 @@ export class BoardView {
   cancel(say = true) {
     if (this.selected === null) return false;
     this.selected = null;
+    this.via = [];
     this.draw();
     if (say) this.config.announce(this.layout.putBack);
     return true;
@@ -206,10 +301,11 @@ export class BoardView {
   /** The reader chose `move`: nothing of this turn may be offered again (a quick second click). */
   choose(move, { dragged = false } = {}) {
     this.selected = null;
+    this.via = [];
     this.dests = [];
     this.layout.marks(this);
     this.draw();
-    this.config.onMove(move.from, move.to, { dragged });
+    this.config.onMove(move.from, move.to, { dragged, move });
   }
 
   // ------------------------------------------------------------------ the picture
@@ -301,8 +397,8 @@ export class BoardView {
       const sq = this.squareAt(e.clientX, e.clientY);
       if (sq === null) return;
       this.cursor.moveTo(sq, false);
-      if (this.moveTo(sq)) {
-        this.activate(sq); // a click on a dot (or an empty square for a placement)
+      if (this.accepts(sq)) {
+        this.activate(sq); // a click on a dot (or an empty square for a placement, a chain's next square)
         e.preventDefault();
         return;
       }
@@ -367,6 +463,9 @@ export class BoardView {
 /** A spot's key in the moves: placements start from the hand. */
 const key = (from) => (from === null || from === undefined ? HAND : from);
 
+/** The squares a move lands on, in order: a jump chain's path, then its last square. */
+const landings = (move) => [...(move.path || []), move.to];
+
 /** Spots of the SVG's rects with `selector`, by `id(rect)`. */
 function rects(view, selector, id) {
   const out = new Map();
@@ -385,7 +484,10 @@ function inRows(spots) {
 }
 
 /** A piece's kind in words ("hoplite"), for the square descriptions. */
-const KINDS = () => ({ basileus: t("basileus"), hoplite: t("hoplite"), ordinarius: t("ordinarius"), vagus: t("vagus"), piece: t("piece") });
+const KINDS = () => ({
+  basileus: t("basileus"), hoplite: t("hoplite"), ordinarius: t("ordinarius"), vagus: t("vagus"), dux: t("dux"),
+  alligatus: t("bound counter"), piece: t("piece"),
+});
 
 // ---------------------------------------------------------------------- custodian boards
 const GRID = {
@@ -417,15 +519,18 @@ const GRID = {
     let text;
     if (piece) {
       const side = SIDES[piece.classList.contains("w") ? "w" : "b"];
-      const kind = KINDS()[["basileus", "hoplite", "ordinarius", "vagus"].find((k) => piece.classList.contains(k)) || "piece"];
+      const kind = KINDS()[["basileus", "hoplite", "ordinarius", "vagus", "dux", "alligatus"].find((k) => piece.classList.contains(k)) || "piece"];
       const n = view.dests.filter((m) => m.from === sq).length;
       text = n ? tn("{square}: {side} {kind}, {n} move", "{square}: {side} {kind}, {n} moves", n, { square, side, kind })
         : t("{square}: {side} {kind}", { square, side, kind });
     } else {
       text = t("{square}: empty", { square });
     }
-    const move = view.moveTo(sq);
-    return move ? t("{description}. Enter plays {move}.", { description: text, move: move.text }) : `${text}.`;
+    const act = view.chainAction(sq);
+    const move = act ? act.move : view.moveTo(sq);
+    if (move) return t("{description}. Enter plays {move}.", { description: text, move: move.text });
+    if (act?.jump) return t("{description}. Enter jumps here (a jump of a chain).", { description: text });
+    return `${text}.`;
   },
 
   /** Marks that belong to the picture: which pieces can move. */
@@ -441,12 +546,21 @@ const GRID = {
       view.svg.querySelector(`rect.sq[data-sq="${view.selected}"]`)?.classList.add("is-selected");
       view.pieceOn(view.selected)?.classList.add("is-selected");
     }
+    const n = view.via.length;
+    for (const sq of view.via) {
+      const s = view.spot(sq);
+      if (s) fx.append(svgEl("rect", { class: "chain-via", x: s.x + 4, y: s.y + 4, width: s.w - 8, height: s.h - 8, "data-sq": sq }));
+    }
+    const chaining = view.selected !== null && view.chaining();
     for (const m of view.destinations()) {
-      const s = view.spot(m.to);
+      const hops = landings(m);
+      const to = chaining ? hops[Math.min(n, hops.length - 1)] : m.to; // along a chain: the next landing
+      const s = view.spot(to);
       if (!s) continue;
-      const ring = (m.captures || []).length > 0 && !view.config.hideCaptures;
-      const [cx, cy] = view.centre(m.to);
-      fx.append(svgEl("circle", { class: ring ? "dest-ring" : "dest-dot", cx, cy, r: s.w * (ring ? 0.42 : 0.15), "data-sq": m.to }));
+      const ends = !chaining || hops.length <= n + 1;
+      const ring = ends && (m.captures || []).length > 0 && !view.config.hideCaptures;
+      const [cx, cy] = view.centre(to);
+      fx.append(svgEl("circle", { class: ring ? "dest-ring" : "dest-dot", cx, cy, r: s.w * (ring ? 0.42 : 0.15), "data-sq": to }));
     }
     const hint = view.hint;
     if (hint && hint.from !== null && hint.from !== undefined && view.spot(hint.from)) {

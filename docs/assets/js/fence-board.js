@@ -54,7 +54,8 @@ export class FenceBoard {
       mode: this.mode === "play" ? "play" : "explore",
       side: this.side,
       level: this.level,
-      label: this.duodecim ? t("Duodecim scripta board.") : t("Petteia board."),
+      label: this.duodecim ? t("Duodecim scripta board.")
+        : (d.ruleset || "").startsWith("latrunculi-") ? t("Latrunculi board.") : t("Petteia board."),
       hideCaptures: this.mode === "puzzle", // a puzzle's marks must not give the answer away
       host: this,
     });

@@ -205,8 +205,10 @@ export class GameDriver {
   }
 
   // ------------------------------------------------------------------ the reader's moves
-  /** The move the reader chose on the board (a whole custodian move, or one Duodecim step). */
-  async move(from, to, { dragged = false } = {}) {
+  /** The move the reader chose on the board (a whole custodian move, or one Duodecim step);
+   *  `chosen`: the move itself (a latrunculi jump chain is told from another with the same ends
+   *  by its path, and is sent in notation). */
+  async move(from, to, { dragged = false, move: chosen = null } = {}) {
     if (!this.state && this.first && !this.busy) return this.moveEarly(from, to, { dragged });
     if (this.busy || !this.state) return;
     const state = this.state;
@@ -215,11 +217,13 @@ export class GameDriver {
       if (step) await this.step(step);
       return;
     }
-    const move = state.moves.find((m) => m.from === from && m.to === to);
+    const move = (chosen && state.moves.includes(chosen) ? chosen : null) ??
+      state.moves.find((m) => m.from === from && m.to === to);
+    const args = move?.path?.length ? { notation: move.text } : { frm: from, to };
     this.lock();
     try {
       // The animation runs while the worker computes the new position; both take about as long.
-      const [reply] = await Promise.all([this.request("play", { frm: from, to }), this.view.animate(move, { dragged })]);
+      const [reply] = await Promise.all([this.request("play", args), this.view.animate(move, { dragged })]);
       if (reply) this.show(reply);
       else if (!this.disposed) this.show(state); // refused: the board offers the same moves again
     } finally {

@@ -43,7 +43,7 @@ export function testApi(page) {
       }
       const move = s.moves.find((m) => m.captures.length) || s.moves[0];
       if (!move) return false;
-      await b.move(move.from, move.to);
+      await b.move(move.from, move.to, { move }); // a latrunculi chain is told by its path
       return true;
     },
   };

@@ -1,6 +1,6 @@
-// The play page's "New game" form: game, opponent, side, who places first (Poleis), hints, the
-// clock for two players, New game and Present (classroom mode). Reading and writing it is the only
-// place the form's fields are known.
+// The play page's "New game" form: game (the latrunculi reconstructions in a group), opponent, side,
+// who places first (Poleis), hints, the clock for two players, New game and Present (classroom
+// mode). Reading and writing it is the only place the form's fields are known.
 import { t } from "../i18n.js";
 import { el } from "../dom.js";
 import { RULESETS, LEVELS, SIDES } from "../../vendor/words.mjs";
@@ -24,7 +24,13 @@ export class SetupView {
       for (const [v, text] of options) s.append(el("option", { value: v }, text));
       return s;
     };
-    this.ruleset = field(t("Game"), select("ruleset", Object.entries(RULESETS)));
+    // The games, then the reconstructions of Ludus latrunculorum in a group of their own.
+    const games = Object.entries(RULESETS);
+    const isLat = ([v]) => v.startsWith("latrunculi-");
+    this.ruleset = field(t("Game"), select("ruleset", games.filter((g) => !isLat(g))));
+    const lat = el("optgroup", { label: t("Ludus latrunculorum (modern reconstructions)") });
+    for (const [v, text] of games.filter(isLat)) lat.append(el("option", { value: v }, text));
+    if (lat.children.length) this.ruleset.append(lat);
     this.opponent = field(t("Opponent"), select("opponent", [
       ...Object.entries(LEVELS).map(([n, name]) => [`level-${n}`, t("Computer, level {n}: {name}", { n, name })]),
       ["human", t("Two players on this device")],
