@@ -80,7 +80,10 @@ $(CATALOG): $(wildcard docs/locale/*.po) site_scripts/catalog.py $(VENV)/.instal
 	$(PY) -m site_scripts.catalog > /dev/null
 
 build: site/.built
+# language_check: every published language (extra.published_languages in mkdocs.yml, or
+# PETTEIA_LANGUAGES=en,it,uk) has every page's twin, the English boards and complete catalogs.
 site/.built: $(VENDOR_STAMP) $(CATALOG) $(SITE_SRC)
+	$(PY) -m site_scripts.language_check
 	$(PY) -m mkdocs build --strict --quiet
 	touch $@
 
