@@ -53,6 +53,8 @@ def english_patterns(lang: str) -> list[tuple[str, re.Pattern]]:
         words = re.sub(r"\{\w+\}", "", english)
         if english == translated or not re.search(r"[A-Za-z]{3}", words):
             continue
+        if len(words.split()) < 2 and words.strip() != english.strip():
+            continue  # one word between placeholders ("{items} and {last}") says nothing alone
         parts = [re.escape(p) if not re.fullmatch(r"\{\w+\}", p) else r".+?" for p in re.split(r"(\{\w+\})", english) if p]
         body = "".join(parts)
         if len(words.split()) >= 2:
