@@ -372,3 +372,28 @@ def front_end_module(languages: dict[str, dict[str, Any]] | None = None) -> str:
     for name in front_end():
         lines.append(f"export const {name} = Object.freeze(WORDS.{name});")
     return "\n".join(lines) + "\n"
+
+
+#: A page's board's game, as its SVG title names it (the tournament rule book's own titles are
+#: the cited work's, kept as they are); Ludus latrunculorum boards name their reconstruction.
+BOARD_GAMES = {
+    "classic": N_("Classic Petteia"),
+    "vagi": N_("Petteia with ordinarii and vagi"),
+    "poleis": N_("Poleis"),
+    "tournament": "Petteia pros skiamachian",
+    "kubeia": "Kubeia pros skiamachian",
+    "duodecim": N_("Ludus duodecim scriptorum"),
+}
+
+
+def board_title(ruleset: str, side: str | None = None) -> str:
+    """A page's board's SVG title: 'Classic Petteia, White to move' (side ``w``/``b`` or none)."""
+    from ..render.description import LATRUNCULI_TITLES
+
+    if ruleset in LATRUNCULI_TITLES:
+        game = f"Ludus latrunculorum, {_(LATRUNCULI_TITLES[ruleset])}"
+    else:
+        game = _(BOARD_GAMES[ruleset]) if ruleset in BOARD_GAMES else ruleset
+    if side not in SIDE_NAMES:
+        return game
+    return _("{game}, {side} to move").format(game=game, side=_(SIDE_NAMES[side]))

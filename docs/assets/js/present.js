@@ -14,6 +14,7 @@
 // controls (screen-mode.js). Leaving puts the focus back on the button.
 // The same address followed on the page that is open (a "hashchange") presents too.
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { ScreenMode } from "./screen-mode.js";
 
 const ON = "is-presenting";
@@ -43,6 +44,14 @@ window.addEventListener("hashchange", () => {
   [...presenters].find((p) => p.target.id === id)?.enter();
 });
 
+/** What the callers' ``label`` may be, named here so that Babel puts them in the catalog. */
+const LABELS = [t("this board"), t("the puzzle")];
+
+/** A caller's ``label`` (English: "this board", "the puzzle") in the page's language. */
+function presented(label) {
+  return t(label) || LABELS[0];
+}
+
 export class Presenter {
   /**
    * @param {HTMLElement} target  the element shown alone
@@ -59,12 +68,12 @@ export class Presenter {
     this.say = say ?? (() => {});
     // Escape, full screen, and Tab kept inside the element while it is shown (screen-mode.js).
     this.mode = new ScreenMode(() => this.leave(), () => this.target);
-    this.title = `Show ${label} alone, large and high-contrast, for a projector (Escape leaves)`;
+    this.title = t("Show {what} alone, large and high-contrast, for a projector (Escape leaves)", { what: presented(label) });
     this.button = el("button", { type: "button", class: "petteia-btn petteia-present", "aria-pressed": "false",
-      title: this.title }, "Present");
+      title: this.title }, t("Present"));
     this.button.addEventListener("click", () => (this.on ? this.leave() : this.enter({ fullscreen: true })));
-    const keys = this.steps ? "→ or Space: next move · ←: back · Home/End: start/end of the line · " : "";
-    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, `${keys}F: full screen · Esc: leave`);
+    const keys = this.steps ? t("→ or Space: next move · ←: back · Home/End: start/end of the line · ") : "";
+    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, `${keys}${t("F: full screen · Esc: leave")}`);
     presenters.add(this);
     document.addEventListener("keydown", this.onStepKey, true); // before the board's cursor
   }
@@ -85,10 +94,11 @@ export class Presenter {
     this.target.append(this.hint);
     document.documentElement.classList.add(PAGE);
     this.button.setAttribute("aria-pressed", "true");
-    this.button.textContent = "Leave";
-    this.button.title = "Leave present mode (Escape)";
+    this.button.textContent = t("Leave");
+    this.button.title = t("Leave present mode (Escape)");
     if (fullscreen) await this.mode.requestFullscreen();
-    this.say(`Present mode. ${this.steps ? "Right arrow or Space plays the next move of the line, left arrow takes it back. " : ""}Escape leaves.`);
+    this.say(this.steps ? t("Present mode. Right arrow or Space plays the next move of the line, left arrow takes it back. Escape leaves.")
+      : t("Present mode. Escape leaves."));
     (this.focusTarget?.() ?? this.button).focus({ preventScroll: true });
   }
 
@@ -101,7 +111,7 @@ export class Presenter {
     this.hint.remove();
     document.documentElement.classList.remove(PAGE);
     this.button.setAttribute("aria-pressed", "false");
-    this.button.textContent = "Present";
+    this.button.textContent = t("Present");
     this.button.title = this.title;
     if (!refocus) return;
     this.target.scrollIntoView({ block: "nearest" });
