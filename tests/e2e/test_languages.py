@@ -1,7 +1,7 @@
 """Each published language in Chromium: the home page's live board and a whole game after New game
 on the play page show no English sentence of the English catalogs (the pages' docs/locale/site.pot
 and the engine's petteia_core/locale/petteia.pot), <html lang> is the language's, and the theme's
-language selector switches language and keeps the reader on the same page.
+language selector switches language, keeps the reader on the same page, and is remembered.
 
 A language the built site does not publish (mkdocs.yml extra.published_languages) is skipped: build
 with PETTEIA_LANGUAGES=en,it,uk (and PETTEIA_SITE=<that site>) to run them.
@@ -149,7 +149,18 @@ def test_the_language_selector_keeps_the_page(serve, page, site_dir, lang):
     page.wait_for_url(base + f"{lang}/play/", timeout=LOAD_MS)
     assert page.evaluate("() => document.documentElement.lang") == lang
     page.wait_for_function("() => window.__petteiaPlay?.api", timeout=LOAD_MS)
+    # The choice is remembered: a reader who comes back by a typed address lands in the language.
+    again = page.context.new_page()
+    again.goto(base + "history/")
+    again.wait_for_url(base + f"{lang}/history/", timeout=LOAD_MS)
+    assert again.evaluate("() => document.documentElement.lang") == lang
+    again.close()
     page.locator(".md-header .md-select").hover()
     page.locator('.md-select__link[hreflang="en"]').click()
     page.wait_for_url(base + "play/", timeout=LOAD_MS)
     assert page.evaluate("() => document.documentElement.lang") == "en"
+    again = page.context.new_page()
+    again.goto(base + "history/")
+    again.wait_for_load_state()
+    assert again.url == base + "history/" and again.evaluate("() => document.documentElement.lang") == "en"
+    again.close()
