@@ -101,8 +101,20 @@ def theme_start_early(html: str) -> str:
     return html.replace("</head>", _EARLY_SCRIPT + "</head>", 1)
 
 
+_ALTERNATE = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[^"]*">\s*')
+
+
+def without_alternate_links(html: str) -> str:
+    """``html`` without the <head>'s ``link rel=alternate hreflang`` (mkdocs-static-i18n's, one per
+    language, to the same page there). The theme's bundle fetches ``sitemap.xml`` beside each of
+    them, expecting a language's root, so on a page it asked for ``/it/play/sitemap.xml``: a 404
+    for every language on every page. The selector's links (``.md-select__link``) stay, and
+    language-choice.js loads the chosen page from them."""
+    return _ALTERNATE.sub("", html)
+
+
 def on_post_page(output, page, config, **kwargs):
-    return theme_start_early(lazy_search_script(first_touch_script(output)))
+    return theme_start_early(lazy_search_script(first_touch_script(without_alternate_links(output))))
 
 
 def on_post_template(output_content, template_name, config, **kwargs):

@@ -132,3 +132,4 @@ def generated_page(config: Any, src_uri: str, content: str) -> Any:
                             plugin.all_languages, config)
     page.content_string = content
     return page
+
