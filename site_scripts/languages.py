@@ -68,6 +68,11 @@ class _QuietInstantWarning(logging.Filter):
         return "not compatible with theme.features = navigation.instant" not in record.getMessage()
 
 
+#: The plugin's loggers (get_plugin_logger of its modules): a filter applies to its own logger only.
+for _name in ("mkdocs.plugins.mkdocs_static_i18n", "mkdocs.plugins.mkdocs_static_i18n.reconfigure"):
+    logging.getLogger(_name).addFilter(_QuietInstantWarning())
+
+
 @event_priority(100)
 def _publish(config: Any, **kwargs: Any) -> Any:
     plugin = i18n_plugin(config)
@@ -83,7 +88,6 @@ def _publish(config: Any, **kwargs: Any) -> Any:
     search = config.plugins.get("search") or config.plugins.get("material/search")
     if search is not None:
         search.config.lang = [*dict.fromkeys(SEARCH_LANGUAGE.get(x, x) for x in langs)]
-    logging.getLogger("mkdocs.plugins.mkdocs_static_i18n").addFilter(_QuietInstantWarning())
     return config
 
 
