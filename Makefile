@@ -22,7 +22,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
             $(wildcard site_scripts/*.py) $(wildcard includes/*.md) $(shell find overrides -type f 2>/dev/null)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
-.PHONY: all serve build vendor wheel engine-catalog test test-core test-pyodide test-site test-e2e test-engines test-monkey \
+.PHONY: all serve build vendor wheel engine-catalog test test-core test-pyodide test-site test-e2e test-engines test-monkey test-languages \
         chromium engines bench bench-engines bench-ai bench-puzzles lab-data screenshots lighthouse clean
 
 all: build
@@ -80,7 +80,10 @@ $(CATALOG): $(wildcard docs/locale/*.po) site_scripts/catalog.py $(VENV)/.instal
 	$(PY) -m site_scripts.catalog > /dev/null
 
 build: site/.built
+# language_check: every published language (extra.published_languages in mkdocs.yml, or
+# PETTEIA_LANGUAGES=en,it,uk) has every page's twin, the English boards and complete catalogs.
 site/.built: $(VENDOR_STAMP) $(CATALOG) $(SITE_SRC)
+	$(PY) -m site_scripts.language_check
 	$(PY) -m mkdocs build --strict --quiet
 	touch $@
 
@@ -115,6 +118,13 @@ test-core: $(VENV)/.installed
 
 test-pyodide: $(VENDOR_STAMP) build/pywheels/.installed node_modules/.installed
 	node tests/pyodide/run_core_tests.mjs
+
+# Every language published (PETTEIA_LANGUAGES=en,it,uk: language_check must pass first), built into
+# build/site-languages, and its browser tests (tests/e2e/test_languages.py; skipped on an English-only site/).
+test-languages: $(VENDOR_STAMP) $(CATALOG) chromium
+	PETTEIA_LANGUAGES=en,it,uk $(PY) -m site_scripts.language_check
+	PETTEIA_LANGUAGES=en,it,uk $(PY) -m mkdocs build --strict --quiet -d build/site-languages
+	PETTEIA_SITE=build/site-languages $(PY) -m pytest -q -p no:cacheprovider tests/e2e/test_languages.py
 
 test-site: build
 	$(PY) -m pytest -q tests/site

@@ -58,6 +58,7 @@ from typing import Any
 from petteia_core import render
 from petteia_core.duodecim.track import POINT_NAMES
 from petteia_core.render.description import LATRUNCULI_TITLES
+from petteia_core.web.words import board_title
 from site_scripts import first_move
 
 __all__ = [
@@ -429,8 +430,7 @@ def check_line_marks(
 def render_svg(spec: FenceSpec) -> str:
     """The SVG of a validated fence (the figure's caption is not drawn inside it)."""
     side = spec.position.split()[1] if len(spec.position.split()) > 1 else ""
-    to_move = {"w": "White to move", "b": "Black to move"}.get(side)
-    title = spec.title or RULESET_TITLES[spec.ruleset] + (f", {to_move}" if to_move else "")
+    title = spec.title or board_title(spec.ruleset, side)  # in the page's language (site_scripts/languages.py)
     if spec.ruleset == "duodecim":
         from petteia_core.duodecim import DuodecimPosition
 

@@ -42,7 +42,7 @@ def first_move_data(spec: Any, extra: dict[str, str]) -> dict[str, Any] | None:
     data: dict[str, Any] = {
         "turn": turn,
         "moves": [],
-        "status": words.status_sentence(other, last=f"Last move {MOVE}."),
+        "status": words.status_sentence(other, last=words.last_move_sentence(MOVE)),
     }
     width = game.position.width
     ends: dict[str, str] = {}
@@ -57,7 +57,7 @@ def first_move_data(spec: Any, extra: dict[str, str]) -> dict[str, Any] | None:
         game.undo()
         if result is not None:  # this move ends the game: its own status line
             sentence = words.result_sentence(result.score, result.reason, result.winner, brief=True)
-            ends[text] = words.status_sentence(other, result=sentence, last=f"Last move {text}.")
+            ends[text] = words.status_sentence(other, result=sentence, last=words.last_move_sentence(text))
     if ends:
         data["ends"] = ends
     solution = extra.get("solution")

@@ -8,8 +8,9 @@
   index: they repeat the rules pages and the puzzles (a smaller index downloads faster).
 * on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the
   theme's bundle, so that the search index is fetched only when the reader opens search.
-* on_post_build: removes the theme's lunr language files when search is English only (the search
-  worker loads none of them then; they were about 1 MB that the offline copy downloaded), fixes
+* on_post_build (once, after mkdocs-static-i18n has built every language: site_scripts/languages.py):
+  removes the theme's lunr language files the search's languages do not use (English alone
+  needs none; they were about 1 MB that the offline copy downloaded), fixes
   the theme's instant navigation on other ports (fix_sitemap_port), writes ``site/offline.html``
   (site_scripts/offline_page.py) and every page's Content-Security-Policy (site_scripts/csp.py),
   then writes the site's cache version, precache list (sizes and hashes) and the offline page's
@@ -28,6 +29,7 @@ import re
 import shutil
 from pathlib import Path
 
+from mkdocs.plugins import event_priority
 
 
 def on_config(config, **kwargs):
@@ -99,24 +101,58 @@ def theme_start_early(html: str) -> str:
     return html.replace("</head>", _EARLY_SCRIPT + "</head>", 1)
 
 
+_ALTERNATE = re.compile(r'<link rel="alternate" href="[^"]*" hreflang="[^"]*">\s*')
+
+
+def without_alternate_links(html: str) -> str:
+    """``html`` without the <head>'s ``link rel=alternate hreflang`` (mkdocs-static-i18n's, one per
+    language, to the same page there). The theme's bundle fetches ``sitemap.xml`` beside each of
+    them, expecting a language's root, so on a page it asked for ``/it/play/sitemap.xml``: a 404
+    for every language on every page. The selector's links (``.md-select__link``) stay, and
+    language-choice.js loads the chosen page from them."""
+    return _ALTERNATE.sub("", html)
+
+
 def on_post_page(output, page, config, **kwargs):
-    return theme_start_early(lazy_search_script(first_touch_script(output)))
+    return theme_start_early(lazy_search_script(first_touch_script(without_alternate_links(output))))
 
 
 def on_post_template(output_content, template_name, config, **kwargs):
     return theme_start_early(lazy_search_script(output_content))  # 404.html (a theme template, not a page)
 
 
-def prune_lunr_languages(site_dir: Path) -> bool:
-    """Delete ``assets/javascripts/lunr`` when the search index is English only; True if deleted."""
+def lunr_files_needed(langs: list[str]) -> set[str]:
+    """The theme's lunr files (relative to ``assets/javascripts/lunr``) its search worker loads for
+    the index languages ``langs``: none for English alone, else the stemmer support, each
+    language's module (English has none) and, for more than one language, lunr.multi."""
+    others = [x for x in langs if x != "en"]
+    if not others:
+        return set()
+    needed = {"min/lunr.stemmer.support.min.js", *(f"min/lunr.{x}.min.js" for x in others)}
+    if len(langs) > 1:
+        needed.add("min/lunr.multi.min.js")
+    return needed
+
+
+def prune_lunr_languages(site_dir: Path) -> int:
+    """Delete the theme's lunr language files the search index's languages do not use (all of
+    ``assets/javascripts/lunr`` when it is English only); the number of files deleted."""
     index = site_dir / "search" / "search_index.json"
     lunr = site_dir / "assets" / "javascripts" / "lunr"
     if not index.exists() or not lunr.is_dir():
-        return False
-    if json.loads(index.read_text(encoding="utf-8")).get("config", {}).get("lang") != ["en"]:
-        return False
-    shutil.rmtree(lunr)
-    return True
+        return 0
+    needed = lunr_files_needed(json.loads(index.read_text(encoding="utf-8")).get("config", {}).get("lang", []))
+    files = [p for p in lunr.rglob("*") if p.is_file()]
+    if not needed:
+        shutil.rmtree(lunr)
+        return len(files)
+    gone = [p for p in files if p.relative_to(lunr).as_posix() not in needed]
+    for path in gone:
+        path.unlink()
+    for folder in sorted((p for p in lunr.rglob("*") if p.is_dir()), reverse=True):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    return len(gone)
 
 
 # Files the service worker does not precache: itself, source maps, crawler files, and the two
@@ -183,7 +219,14 @@ def fix_sitemap_port(site_dir: Path) -> None:
         raise RuntimeError("the theme's bundle.*.min.js is missing")
 
 
+@event_priority(-200)  # after mkdocs-static-i18n's (-100), which builds the other languages first
 def on_post_build(config, **kwargs):
+    """The whole-site work, once, over every language: skipped in the i18n plugin's nested
+    builds (one per other language), done at the end of the outer build after them."""
+    from site_scripts.languages import building_other_language
+
+    if building_other_language(config):
+        return
     site_dir = Path(config["site_dir"])
     prune_lunr_languages(site_dir)
     sw = site_dir / "sw.js"

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mkdocs.plugins import event_priority
+
 from petteia_core.web.words import RULESET_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -89,10 +91,11 @@ def sheet_markdown(per_game: int = PER_GAME) -> str:
     return "\n".join(lines)
 
 
+@event_priority(-110)  # after mkdocs-static-i18n's on_files (site_scripts/languages.py)
 def on_files(files, config, **kwargs):
-    from mkdocs.structure.files import File
+    from site_scripts.languages import generated_page
 
-    files.append(File.generated(config, SHEET_URI, content=sheet_markdown()))
+    files.append(generated_page(config, SHEET_URI, sheet_markdown()))
     return files
 
 

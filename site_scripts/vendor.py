@@ -219,13 +219,34 @@ def vendor(target: Path = VENDOR) -> dict:
     return runtime
 
 
+def words_by_language() -> dict:
+    """:func:`petteia_core.web.words.front_end` in English and in every language the engine has a
+    catalog for (petteia_core/locale/<lang>/LC_MESSAGES/petteia.po)."""
+    from petteia_core.web import language, set_language
+    from petteia_core.web.words import front_end
+    from site_scripts.languages import compile_engine_catalogs
+
+    localedir = compile_engine_catalogs()
+    before = language()
+    tables = {"en": None}
+    tables.update((p.name, None) for p in sorted(localedir.iterdir()) if (p / "LC_MESSAGES" / "petteia.mo").exists())
+    try:
+        for lang in tables:
+            set_language(lang, localedir=localedir)
+            tables[lang] = front_end()
+    finally:
+        set_language(before, localedir=localedir)
+    return tables
+
+
 def write_words(target: Path = VENDOR) -> Path:
-    """The words the pages share with the facade (the play page and the trainer import them)."""
+    """The words the pages share with the facade (the play page and the trainer import them), in every
+    language: the module picks the page's."""
     from petteia_core.web.words import front_end_module
 
     target.mkdir(parents=True, exist_ok=True)
     path = target / "words.mjs"
-    path.write_text(front_end_module(), encoding="utf-8")
+    path.write_text(front_end_module(words_by_language()), encoding="utf-8")
     return path
 
 

@@ -18,6 +18,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from mkdocs.plugins import event_priority
+
 from site_scripts.puzzle_pages import GAME_TITLES, roll_note
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -201,12 +203,13 @@ def answers_markdown(ruleset: str) -> str:
     return "\n".join(lines)
 
 
+@event_priority(-110)  # after mkdocs-static-i18n's on_files (site_scripts/languages.py)
 def on_files(files, config, **kwargs):
-    from mkdocs.structure.files import File
+    from site_scripts.languages import generated_page
 
     for ruleset in RULES_PAGE:
-        files.append(File.generated(config, URI.format(ruleset=ruleset), content=worksheet_markdown(ruleset)))
-        files.append(File.generated(config, ANSWERS_URI.format(ruleset=ruleset), content=answers_markdown(ruleset)))
+        files.append(generated_page(config, URI.format(ruleset=ruleset), worksheet_markdown(ruleset)))
+        files.append(generated_page(config, ANSWERS_URI.format(ruleset=ruleset), answers_markdown(ruleset)))
     return files
 
 

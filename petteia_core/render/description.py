@@ -1,4 +1,5 @@
-"""The text a screen reader reads for a board (the SVG's ``<desc>``)."""
+"""The text a screen reader reads for a board (the SVG's ``<desc>``), in the engine's language
+(petteia_core.web.i18n: the same gettext catalog as the facade's sentences)."""
 
 from __future__ import annotations
 
@@ -7,29 +8,51 @@ from collections.abc import Mapping, Sequence
 from ..board import square_name
 from ..duodecim.track import POINT_NAMES
 
+def _(message: str) -> str:
+    """``message`` in the engine's language (imported at use: petteia_core.web imports this package)."""
+    from ..web.i18n import gettext
+
+    return gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The form for ``n`` in the engine's language."""
+    from ..web import i18n
+
+    return i18n.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalog; :func:`_` translates it at use."""
+    return message
+
+
 __all__ = ["LATRUNCULI_TITLES", "army_guess", "board_description", "describe_pieces", "duodecim_description", "piece_side"]
 
 # Names used in the text description: letter -> (singular, plural).
+# Each kind's "name squares" for a number of pieces.
 _NAMES = {
-    "P": ("Peltast", "Peltasts"),
-    "H": ("Hoplite", "Hoplites"),
-    "B": ("Basileus", "Basilei"),
-    "O": ("ordinarius", "ordinarii"),
-    "V": ("vagus", "vagi"),
-    "D": ("dux", "duces"),
-    "A": ("bound counter", "bound counters"),
+    "P": lambda n: ngettext("Peltast {squares}", "Peltasts {squares}", n),
+    "H": lambda n: ngettext("Hoplite {squares}", "Hoplites {squares}", n),
+    "B": lambda n: ngettext("Basileus {squares}", "Basilei {squares}", n),
+    "O": lambda n: ngettext("ordinarius {squares}", "ordinarii {squares}", n),
+    "V": lambda n: ngettext("vagus {squares}", "vagi {squares}", n),
+    "D": lambda n: ngettext("dux {squares}", "duces {squares}", n),
+    "A": lambda n: ngettext("bound counter {squares}", "bound counters {squares}", n),
 }
+_COUNTER = lambda n: ngettext("counter {squares}", "counters {squares}", n)  # noqa: E731
+_PIECE = lambda n: ngettext("piece {squares}", "pieces {squares}", n)  # noqa: E731
 
 #: The reader's name of each Ludus latrunculorum reconstruction (RULES.md §9), by ruleset id.
 LATRUNCULI_TITLES = {
-    "latrunculi-quintana": "Museum Quintana reconstruction",
-    "latrunculi-kowalski": "Kowalski reconstruction, 12×8",
-    "latrunculi-kowalski-11x10": "Kowalski reconstruction, 11×10",
-    "latrunculi-bell": "Bell reconstruction, 8×8",
-    "latrunculi-bell-7x8": "Bell reconstruction, 7×8",
-    "latrunculi-piso": "Locus Ludi “Piso” reconstruction",
-    "latrunculi-schaedler": "Schädler reconstruction (2001)",
-    "latrunculi-schaedler-1994": "Schädler reconstruction (1994)",
+    "latrunculi-quintana": N_("Museum Quintana reconstruction"),
+    "latrunculi-kowalski": N_("Kowalski reconstruction, 12×8"),
+    "latrunculi-kowalski-11x10": N_("Kowalski reconstruction, 11×10"),
+    "latrunculi-bell": N_("Bell reconstruction, 8×8"),
+    "latrunculi-bell-7x8": N_("Bell reconstruction, 7×8"),
+    "latrunculi-piso": N_("Locus Ludi “Piso” reconstruction"),
+    "latrunculi-schaedler": N_("Schädler reconstruction (2001)"),
+    "latrunculi-schaedler-1994": N_("Schädler reconstruction (1994)"),
 }
 
 
@@ -57,7 +80,7 @@ def describe_pieces(
     if army is None:
         army = army_guess(pieces)
     out = []
-    for side, side_name in (("w", "White"), ("b", "Black")):
+    for side, side_name in (("w", _("White")), ("b", _("Black"))):
         groups: dict[str, list[str]] = {}
         for sq in sorted(pieces):
             letter = pieces[sq]
@@ -66,7 +89,7 @@ def describe_pieces(
             groups.setdefault(letter.upper(), []).append(square_name(sq, width))
         total = sum(len(v) for v in groups.values())
         if not total:
-            out.append(f"{side_name}: no pieces.")
+            out.append(_("{side}: no pieces.").format(side=side_name))
             continue
         items = []
         for letter in "BHDPOVA":
@@ -74,17 +97,17 @@ def describe_pieces(
                 continue
             squares = groups[letter]
             if letter == "P" and latrunculi:
-                name = ("counter", "counters")
+                name = _COUNTER
             elif letter == "P" and not army:
-                name = ("piece", "pieces")
+                name = _PIECE
             else:
                 name = _NAMES[letter]
-            if name == ("piece", "pieces") and len(groups) == 1:
-                items.append(", ".join(squares))  # the count already says "pieces"
+            if name is _PIECE and len(groups) == 1:
+                items.append(", ".join(squares))  # the count already says "pieces" (#34, 21)
                 continue
-            items.append(f"{name[0] if len(squares) == 1 else name[1]} {', '.join(squares)}")
-        count = f"{total} piece{'s' if total != 1 else ''}"
-        out.append(f"{side_name}, {count}: {'; '.join(items)}.")
+            items.append(name(len(squares)).format(squares=", ".join(squares)))
+        out.append(ngettext("{side}, {n} piece: {items}.", "{side}, {n} pieces: {items}.", total)
+                   .format(side=side_name, n=total, items="; ".join(items)))
     return " ".join(out)
 
 
@@ -105,21 +128,20 @@ def board_description(
     pieces in hand, then last move, arrows, marks and caption."""
     desc = describe_pieces(pieces, width, army=army, latrunculi=reconstruction is not None)
     if reconstruction is not None:
-        desc = f"Ludus latrunculorum, {LATRUNCULI_TITLES[reconstruction]}. " + desc
+        desc = f"Ludus latrunculorum, {_(LATRUNCULI_TITLES[reconstruction])}. " + desc
     if hand is not None and any(hand):
-        desc += f" To be placed: White {hand[0]}, Black {hand[1]}."
+        desc += " " + _("To be placed: White {white}, Black {black}.").format(white=hand[0], black=hand[1])
     if last_move is not None and None not in last_move:
-        desc += f" Last move {square_name(last_move[0], width)}-{square_name(last_move[1], width)}."  # type: ignore[arg-type]
+        move = f"{square_name(last_move[0], width)}-{square_name(last_move[1], width)}"  # type: ignore[arg-type]
+        desc += " " + _("Last move {move}.").format(move=move)
     if arrows:
-        desc += " Arrows: " + ", ".join(
-            f"{square_name(a, width)}→{square_name(b, width)}" for a, b in arrows
-        ) + "."
+        desc += " " + _("Arrows: {arrows}.").format(arrows=", ".join(
+            f"{square_name(a, width)}→{square_name(b, width)}" for a, b in arrows))
     if highlights:
-        desc += " Marked: " + ", ".join(
-            f"{square_name(sq, width)} ({kind})" for sq, kind in sorted(highlights.items())
-        ) + "."
+        desc += " " + _("Marked: {squares}.").format(squares=", ".join(
+            f"{square_name(sq, width)} ({kind})" for sq, kind in sorted(highlights.items())))
     if flipped:
-        desc += " Seen from Black's side."
+        desc += " " + _("Seen from Black's side.")
     if caption:
         desc += " " + caption
     return desc
@@ -136,17 +158,17 @@ def duodecim_description(
 ) -> str:
     """The description of a Duodecim board: each side's points in track order, trays, dice."""
     parts = []
-    for i, (side, side_name) in enumerate((("w", "White"), ("b", "Black"))):
+    for i, (side, side_name) in enumerate((("w", _("White")), ("b", _("Black")))):
         on = [
-            f"{points[p][1]} on {p}"
+            _("{n} on {point}").format(n=points[p][1], point=p)
             for p in POINT_NAMES
             if p in points and points[p][0] == side and points[p][1]
         ]
-        desc = f"{side_name}: " + (", ".join(on) if on else "no pieces on the board")
-        desc += f"; {hand[i]} to enter, {bar[i]} hit, {off[i]} borne off."
-        parts.append(desc)
+        where = ", ".join(on) if on else _("no pieces on the board")
+        parts.append(_("{side}: {where}; {hand} to enter, {bar} hit, {off} borne off.").format(
+            side=side_name, where=where, hand=hand[i], bar=bar[i], off=off[i]))
     if dice:
-        parts.append("Dice: " + " and ".join(str(d) for d in dice) + ".")
+        parts.append(_("Dice: {dice}.").format(dice=_(" and ").join(str(d) for d in dice)))
     if caption:
         parts.append(caption)
     return " ".join(parts)

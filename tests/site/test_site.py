@@ -236,8 +236,9 @@ def test_play_page_names_the_levels_as_the_engine_does():
     # petteia_core/web/words.py's; the play page's table names the five levels of petteia_core.ai.LEVELS.
     from petteia_core.ai import LEVELS
     from petteia_core.web.words import front_end, front_end_module
+    from site_scripts.vendor import words_by_language
 
-    assert (VENDOR / "words.mjs").read_text(encoding="utf-8") == front_end_module()
+    assert (VENDOR / "words.mjs").read_text(encoding="utf-8") == front_end_module(words_by_language())
     assert front_end()["LEVELS"] == {str(n): lv.name for n, lv in LEVELS.items()}
     for name in ("play/view-setup.js", "board-view.js", "fence-board.js"):
         js = (DOCS / "assets" / "js" / name).read_text(encoding="utf-8")

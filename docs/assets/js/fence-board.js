@@ -284,7 +284,7 @@ export class FenceBoard {
     }
     this.onState(s);
     if (s.last_turn && s.last_turn.side !== this.side) {
-      this.announce(`${SIDES[s.last_turn.side]} (the computer) played ${s.last_move.text}. ${turnWords(s)}`);
+      this.announce(t("{side} (the computer) played {move}. {status}", { side: SIDES[s.last_turn.side], move: s.last_move.text, status: turnWords(s) }));
     }
   }
 

@@ -8,6 +8,7 @@ import { repairTheme } from "./a11y.js";
 import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
 import { moduleFailure } from "./module-check.js";
 import { mountPalette } from "./palette.js";
+import { mountLanguageChoice } from "./language-choice.js";
 
 // Every live board, Duodecim scripta included, is a FenceBoard (fence-board.js).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
@@ -146,6 +147,7 @@ function showLoadFailure(message, figures, roots) {
   }
 }
 
+mountLanguageChoice(); // the language selector loads the chosen page in full; the choice is remembered
 mountPalette(); // the header's light/dark toggle, at once: it is on screen before the page is loaded
 
 if (window.document$ && typeof window.document$.subscribe === "function") {

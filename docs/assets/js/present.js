@@ -14,8 +14,8 @@
 // controls (screen-mode.js). Leaving puts the focus back on the button, and takes "#present=…" out
 // of the address (a reload then shows the page, not present mode; issue #34, 17).
 // The same address followed on the page that is open (a "hashchange") presents too.
-import { t } from "./i18n.js";
 import { el } from "./dom.js";
+import { t } from "./i18n.js";
 import { ScreenMode } from "./screen-mode.js";
 
 const ON = "is-presenting";
@@ -47,6 +47,14 @@ window.addEventListener("hashchange", () => {
   [...presenters].find((p) => p.target.id === id)?.enter();
 });
 
+/** What the callers' ``label`` may be, named here so that Babel puts them in the catalog. */
+const LABELS = [t("this board"), t("the puzzle")];
+
+/** A caller's ``label`` (English: "this board", "the puzzle") in the page's language. */
+function presented(label) {
+  return t(label) || LABELS[0];
+}
+
 export class Presenter {
   /**
    * @param {HTMLElement} target  the element shown alone
@@ -63,12 +71,12 @@ export class Presenter {
     this.say = say ?? (() => {});
     // Escape, full screen, and Tab kept inside the element while it is shown (screen-mode.js).
     this.mode = new ScreenMode(() => this.leave(), () => this.target);
-    this.title = t("Show {what} alone, large and high-contrast, for a projector (Escape leaves)", { what: label });
+    this.title = t("Show {what} alone, large and high-contrast, for a projector (Escape leaves)", { what: presented(label) });
     this.button = el("button", { type: "button", class: "petteia-btn petteia-present", "aria-pressed": "false",
       title: this.title }, t("Present"));
     this.button.addEventListener("click", () => (this.on ? this.leave() : this.enter({ fullscreen: true })));
-    const keys = this.steps ? `${t("→ or Space: next move · ←: back · Home/End: start/end of the line")} · ` : "";
-    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, keys + t("F: full screen · Esc: leave"));
+    const keys = this.steps ? t("→ or Space: next move · ←: back · Home/End: start/end of the line · ") : "";
+    this.hint = el("p", { class: "petteia-present-hint", "aria-hidden": "true" }, `${keys}${t("F: full screen · Esc: leave")}`);
     presenters.add(this);
     document.addEventListener("keydown", this.onStepKey, true); // before the board's cursor
   }

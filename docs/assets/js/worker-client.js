@@ -1,6 +1,6 @@
 // The page's side of the one Python worker: starts it once, reports loading progress, gives up
 // with a clear reason instead of waiting for ever, and passes JSON requests to petteia_core.web.
-import { t } from "./i18n.js";
+import { LANG, t } from "./i18n.js";
 import * as Comlink from "../vendor/comlink/comlink.mjs";
 import { moduleFailure } from "./module-check.js";
 
@@ -100,7 +100,8 @@ function start({ spare = false } = {}) {
     const progress = Comlink.proxy((p) => {
       if (settled) return;
       armStall();
-      emit(p);
+      // The worker has no page, so no language: its loading line is worded here.
+      emit(p.phase === "loading" ? { ...p, text: t("Getting the board ready… {percent}%", { percent: p.percent }) } : p);
     });
     // The worker keeps a memory snapshot of Python once the page is quiet (worker.js); tests may
     // shorten the wait. What became of it is left in window.__petteiaSnapshot (tests, make bench).
@@ -115,6 +116,7 @@ function start({ spare = false } = {}) {
       makeSnapshot: !spare,
       stopFlag,
       way: window.__petteiaStopWay ?? null, // tests may ask for a way to stop; taken if possible
+      language: LANG, // the engine's sentences in the page's language (petteia_core.web.set_language)
     };
     api.init(progress, spare ? null : onSnapshot, options).then(
       (info) => {

@@ -383,9 +383,10 @@ async function keepSnapshot(key, raw, delay, onSnapshot, readFiles) {
  * ordinary start). Options: ``snapshotDelay``, the quiet ms before the snapshot is stored;
  * ``makeSnapshot``, false for a standby worker (worker-client.js: the worker in use makes it);
  * ``stopFlag``, the page's shared Int32Array(1) (only where the page is cross-origin isolated);
- * ``way``, a test may ask for a way to stop ("flag", "jspi" or "restart") where a better one exists.
+ * ``way``, a test may ask for a way to stop ("flag", "jspi" or "restart") where a better one exists;
+ * ``language``, the page's language for the engine's sentences (petteia_core.web.set_language).
  */
-async function init(onProgress, onSnapshot = null, { snapshotDelay = 5000, makeSnapshot = true, stopFlag = null, way = null } = {}) {
+async function init(onProgress, onSnapshot = null, { snapshotDelay = 5000, makeSnapshot = true, stopFlag = null, way = null, language = "en" } = {}) {
   const t0 = performance.now();
   let last = -1;
   let lastFile = null;
@@ -452,6 +453,12 @@ async function init(onProgress, onSnapshot = null, { snapshotDelay = 5000, makeS
   // JSPI: Python can wait for a promise in the middle of a call made with callPromising.
   const pyCall = web.call; // one proxy for every request
   callPython = stopWay === "jspi" ? (request) => pyCall.callPromising(request) : (request) => pyCall(request);
+  if (language && language !== "en") {
+    // The engine's sentences in the page's language (the wheel carries the compiled catalogs);
+    // after the snapshot's memory was taken, so one snapshot serves every language.
+    const reply = JSON.parse(await callPython(JSON.stringify({ op: "set_language", args: { language } })));
+    if (reply.ok === false) throw new Error(reply.error);
+  }
   const tReady = performance.now();
   lastActivity = tReady;
   if (raw) keepSnapshot(key, raw, snapshotDelay, onSnapshot, () => installedRules(pyodide));
