@@ -341,3 +341,19 @@ def test_no_back_to_top_pill_covers_a_board(serve, page):
         page.wait_for_timeout(250)
     shown = page.evaluate("() => document.querySelectorAll('.md-top:not([hidden])').length")
     assert shown == 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (375, 740)], ids=["laptop", "phone"])
+def test_the_home_page_first_screen_offers_play_and_a_puzzle(serve, page, size):
+    """#34 (friction): the home page's first screen was all text and its live board about 1,000 px
+    down. Now "Play now" and "Try a puzzle" are on the first screen, and on a laptop the board starts there."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.goto(serve())
+    for cls in ("petteia-home-play", "petteia-home-puzzle"):
+        box = page.locator(f"a.{cls}").bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= size[1], (cls, box)
+    if size[0] >= 1000:
+        assert page.locator("figure#home-classic").bounding_box()["y"] < size[1]
+    page.locator("a.petteia-home-play").click()
+    page.wait_for_url("**/play/")
+    assert page.errors == []
