@@ -102,7 +102,7 @@ def test_a_language_is_a_catalog(tmp_path):
 
 # The modules whose every reader-visible word comes from the catalog (the rest follow, page by page).
 CATALOGUED = sorted((JS / "play").glob("*.js")) + [
-    JS / name for name in ("board-view.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js", "board-focus.js", "loader.js")
+    JS / name for name in ("board-view.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js", "board-focus.js", "loader.js", "update-notice.js")
 ]
 WORD = r"[A-Za-z][a-z]+"
 
