@@ -3,7 +3,9 @@
 // site_scripts/hooks.py fills VERSION (a hash of every file of the built site), PRECACHE (the
 // site's files with their sizes and SHA-256: the same list as site/offline-manifest.json) and
 // INSTALL (the offline page and the files it needs) at build time. One cache per release,
-// "petteia-<VERSION>"; a new release is a new sw.js, whose activation deletes the older caches.
+// "petteia-<VERSION>"; a new release is a new sw.js, which takes over at once and deletes an older
+// release's cache once no open page runs that release. A page and its files come from one release:
+// see "a page and its files: one release" below.
 //
 // What goes into the cache:
 // * at install, the offline page (offline.html, shown for a page that is not stored when there
@@ -46,20 +48,26 @@ const OFFLINE_PAGE = new URL("offline.html", scope);
 const DAMAGED_OFFLINE =
   "stored in this browser is damaged, and there is no network to download it again: connect to the internet, then reload the page";
 
+// The first worker takes over at once. A new release's waits until the reader accepts it: the page's
+// notice (update-notice.js) sends {type: "skip-waiting"} and reloads when this one has taken over.
+// Taking over at once, it took over tabs in the middle of their load (the Python worker's
+// downloads then in the old worker's hands), and about one reload in ten never finished.
 self.addEventListener("install", (event) => {
-  event.waitUntil(storeOfflinePage().finally(() => self.skipWaiting()));
+  event.waitUntil(storeOfflinePage().finally(() => self.registration.active || self.skipWaiting()));
 });
 
+// A new release takes over when the reader accepts it (skipWaiting, claim), but the caches of older releases are kept
+// while a page of theirs is open (prune): such a page's files still come from its own release's
+// cache, never from this one's, and the page is told that a new version is ready (update-notice.js).
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) {
-        if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
-      }
       await self.clients.claim();
+      await prune();
+      for (const client of await self.clients.matchAll({ type: "window" })) client.postMessage({ type: "release", version: VERSION, activated: true });
     })(),
   );
-});
+})
 
 // ---------------------------------------------------------------- intact files
 /** The build's entry for a request or address (query and hash ignored), or undefined. */
@@ -143,8 +151,16 @@ async function offlinePage(cache) {
 // {type: "keep", urls: [...], runtime: bool}: cache those of this release's files that are not
 // cached yet; with `runtime`, also every file under assets/ (the scripts, the Python worker and
 // what it imports, Python, its library, the wheel: the worker's own downloads are not in `urls`).
+// {type: "hello", release}: the page says which release it runs (update-notice.js, when a worker
+// takes control of it: a page loaded before any worker controlled it was never seen as it came);
+// this worker records it and answers {type: "release", version}.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
+  if (data.type === "skip-waiting") return self.skipWaiting();
+  if (data.type === "hello" && typeof data.release === "string" && data.release && event.source) {
+    event.waitUntil(rememberClient(event.source.id, data.release).then(prune));
+    return event.source.postMessage({ type: "release", version: VERSION });
+  }
   if (data.type !== "keep" || !Array.isArray(data.urls)) return;
   const urls = [...data.urls];
   if (data.runtime) urls.push(...PRECACHE.map((f) => f.url).filter((u) => u.startsWith("assets/")));
@@ -162,9 +178,108 @@ self.addEventListener("message", (event) => {
           /* offline now: the file is kept the next time it is fetched */
         }
       }
+      await prune(); // the page that asked is known by now: an older release's cache may go
     })(),
   );
 });
+
+// ---------------------------------------------------------------- a page and its files: one release
+// Every built page names its release (<meta name="petteia-release">, site_scripts/release.py). A
+// tab is recorded with the release of the page it runs (its client id, kept in CLIENTS so that the
+// next worker, or this one restarted, knows it too). A tab of this release gets this release's
+// files (cache first); a tab of another release gets its release's stored files while that cache
+// is kept, else the network's: never this release's stored ones (issue #34, defect 28).
+const CLIENTS = "petteia.clients"; // not "petteia-…": it is no release's cache
+const RELEASE_META = /<meta name="petteia-release" content="([^"]+)">/;
+const clientReleases = new Map(); // client id -> release
+const clientKey = (id) => new URL(`__petteia/client/${encodeURIComponent(id)}`, scope).href;
+
+/** ``response`` (read whole if it is a page) and the release the page names (null if none). */
+async function pageRelease(response) {
+  const type = response.headers.get("content-type") || "";
+  if (!response.ok || response.type === "opaqueredirect" || !type.includes("text/html")) return { page: response, release: null };
+  const data = await response.arrayBuffer();
+  const found = RELEASE_META.exec(new TextDecoder().decode(data));
+  const page = new Response(data, { status: response.status, statusText: response.statusText, headers: response.headers });
+  return { page, release: found ? found[1] : null };
+}
+
+/** Record that the client ``id`` runs a page of ``release``. */
+async function rememberClient(id, release) {
+  if (!id || clientReleases.get(id) === release) return;
+  clientReleases.set(id, release);
+  try {
+    await (await caches.open(CLIENTS)).put(clientKey(id), new Response(JSON.stringify({ release, at: Date.now() })));
+  } catch {
+    /* storage full: this worker still knows it */
+  }
+}
+
+/** The release of the page the client ``id`` runs (this worker's when not recorded). */
+async function releaseOfClient(id) {
+  return (id && (await recordedRelease(id))) || VERSION;
+}
+
+/** The release recorded for the client ``id``, or null. */
+async function recordedRelease(id) {
+  if (!clientReleases.has(id)) {
+    let release = null;
+    try {
+      const record = await (await caches.open(CLIENTS)).match(clientKey(id));
+      if (record) release = (await record.json()).release || null;
+    } catch {
+      /* no record */
+    }
+    if (!clientReleases.has(id) && release) clientReleases.set(id, release);
+    return release;
+  }
+  return clientReleases.get(id);
+}
+
+/** A file for a page of the older or newer ``release``: its stored copy while kept, else the network's. */
+async function fileOfRelease(request, release) {
+  if (await caches.has(PREFIX + release)) {
+    const copy = await (await caches.open(PREFIX + release)).match(request, { ignoreSearch: true });
+    if (copy) return copy;
+  }
+  return fetch(request);
+}
+
+/**
+ * Delete the caches of the releases no open page runs any more, and the records of closed tabs
+ * (a record is kept a minute at least: a navigation records its tab before the tab exists).
+ *
+ * Only when every open client (tab, or worker a tab started) is known: a cache deleted while an
+ * answer from it was still being read stalled that answer for good, and with it the page's load
+ * (the reload that never finished, about one in ten, during a hand-over: issue #34, defect 28).
+ */
+async function prune() {
+  const open = await self.clients.matchAll({ includeUncontrolled: true, type: "all" });
+  const inUse = new Set([CACHE]);
+  let unknown = false;
+  for (const client of open) {
+    const release = await recordedRelease(client.id);
+    if (release) inUse.add(PREFIX + release);
+    else unknown = true;
+  }
+  if (!unknown) {
+    for (const name of await caches.keys()) {
+      if (name.startsWith(PREFIX) && !inUse.has(name)) await caches.delete(name);
+    }
+  }
+  const ids = new Set(open.map((c) => c.id));
+  const records = await caches.open(CLIENTS);
+  for (const key of await records.keys()) {
+    const id = decodeURIComponent(key.url.slice(key.url.lastIndexOf("/") + 1));
+    if (ids.has(id)) continue;
+    const record = await records.match(key);
+    const at = record ? (await record.json().catch(() => ({}))).at || 0 : 0;
+    if (Date.now() - at > 60_000) {
+      await records.delete(key);
+      clientReleases.delete(id);
+    }
+  }
+}
 
 // ---------------------------------------------------------------- answering requests
 const isPage = (url) => url.pathname.endsWith("/") || url.pathname.endsWith(".html");
@@ -178,9 +293,19 @@ self.addEventListener("fetch", (event) => {
   // answered here, the second cancels the first and Firefox reports an error on the page.
   if (isPrefetch(request, url)) return;
   if (FRESH.has(url.pathname)) return event.respondWith(freshOrStored(request).then(isolated));
-  const page = request.mode === "navigate" || isPage(url);
-  event.respondWith((page ? networkFirst(event, request) : cacheFirst(event, request)).then(isolated));
+  event.respondWith(answer(event, request, url).then(isolated));
 });
+
+/** The answer to ``request``: files of the release of the page that asks, never another's. */
+async function answer(event, request, url) {
+  if (request.mode === "navigate") return navigation(event, request);
+  const release = await releaseOfClient(event.clientId);
+  // A worker the page starts (the Python worker) runs the page's release.
+  if (event.resultingClientId) await rememberClient(event.resultingClientId, release);
+  if (isPage(url)) return pageFetch(event, request, release);
+  if (release !== VERSION) return fileOfRelease(request, release);
+  return cacheFirst(event, request);
+}
 
 /**
  * Whether ``request`` is the browser's speculative prefetch, not something a page asked for: marked
@@ -217,21 +342,57 @@ function withIsolation(headers) {
   return copy;
 }
 
-async function networkFirst(event, request) {
+/**
+ * A page the browser navigates to: from the network, else the stored copy, else the offline page.
+ * A page of another release than this worker's is passed on, its tab recorded as of that release
+ * (so none of its files comes from this worker's cache), and this worker looks for its update.
+ */
+async function navigation(event, request) {
   const cache = await caches.open(CACHE);
   let response;
   try {
     response = await fetch(request);
-  } catch (err) {
+  } catch {
+    await rememberClient(event.resultingClientId, VERSION);
     const { response: copy } = await stored(cache, request);
+    return copy || offlinePage(cache);
+  }
+  const { page, release } = await pageRelease(response);
+  await rememberClient(event.resultingClientId, release || VERSION);
+  if (release && release !== VERSION) {
+    event.waitUntil(self.registration.update().catch(() => {}));
+  } else {
+    event.waitUntil(store(cache, request, page.clone()).then(prune));
+  }
+  return page;
+}
+
+/**
+ * A page a page fetches (the theme's instant navigation, the offline download): from the network
+ * if it is of the asking page's release; of another release, an error (409), on which the theme
+ * loads it as a whole new page instead (its scripts then come with it); offline, the stored copy.
+ */
+async function pageFetch(event, request, release) {
+  const own = release === VERSION;
+  const cache = own || (await caches.has(PREFIX + release)) ? await caches.open(PREFIX + release) : null;
+  let response;
+  try {
+    response = await fetch(request);
+  } catch (err) {
+    const { response: copy } = cache ? await stored(cache, request) : {};
     if (copy) return copy;
-    if (request.mode === "navigate" || request.headers.get("accept")?.includes("text/html") || isPage(new URL(request.url))) {
-      return offlinePage(cache);
+    if (request.headers.get("accept")?.includes("text/html") || isPage(new URL(request.url))) {
+      return offlinePage(await caches.open(CACHE));
     }
     throw err;
   }
-  event.waitUntil(store(cache, request, response.clone()));
-  return response;
+  const { page, release: its } = await pageRelease(response);
+  if (its && its !== release) {
+    event.waitUntil(self.registration.update().catch(() => {}));
+    return new Response(null, { status: 409, statusText: "Another release of the site" });
+  }
+  if (own) event.waitUntil(store(cache, request, page.clone()));
+  return page;
 }
 
 /** The manifest: from the network, or the copy offline.js stored with the offline copy. */

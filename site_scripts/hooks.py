@@ -6,6 +6,8 @@
   virtualenv in editable mode (``pip install -e . --no-deps``, see site_scripts/build_backend.py).
 * on_page_markdown: keeps the printables (teachers/print/, the puzzle sheets) out of the search
   index: they repeat the rules pages and the puzzles (a smaller index downloads faster).
+* on_post_page, on_post_template: each page names its release (site_scripts/release.py: a meta
+  tag, stamped in on_post_build once the version is known).
 * on_post_page, on_post_template (404.html): put ``assets/js/search-lazy.js`` in front of the
   theme's bundle, so that the search index is fetched only when the reader opens search.
 * on_post_build (once, after mkdocs-static-i18n has built every language: site_scripts/languages.py):
@@ -114,11 +116,15 @@ def without_alternate_links(html: str) -> str:
 
 
 def on_post_page(output, page, config, **kwargs):
-    return theme_start_early(lazy_search_script(first_touch_script(without_alternate_links(output))))
+    from site_scripts.release import mark_page  # the page names its release (stamped in on_post_build)
+
+    return mark_page(theme_start_early(lazy_search_script(first_touch_script(without_alternate_links(output)))))
 
 
 def on_post_template(output_content, template_name, config, **kwargs):
-    return theme_start_early(lazy_search_script(output_content))  # 404.html (a theme template, not a page)
+    from site_scripts.release import mark_page
+
+    return mark_page(theme_start_early(lazy_search_script(output_content)))  # 404.html (a theme template, not a page)
 
 
 def lunr_files_needed(langs: list[str]) -> set[str]:
@@ -232,13 +238,14 @@ def on_post_build(config, **kwargs):
     sw = site_dir / "sw.js"
     if not sw.exists():
         return
-    from site_scripts import csp, offline_build, offline_page
+    from site_scripts import csp, offline_build, offline_page, release
 
     fix_sitemap_port(site_dir)
     offline_page.write_offline_page(site_dir, config.get("site_url"))
     csp.add_policy(site_dir)  # last change to the pages: their inline scripts are final
     urls = precache_list(site_dir)
     version = site_version(site_dir, urls)
+    release.stamp_pages(site_dir, version)  # each page names its release (site_scripts/release.py)
     data = offline_build.manifest(site_dir, urls, version)
     text = sw.read_text(encoding="utf-8")
     text = text.replace('"__PETTEIA_VERSION__"', json.dumps(version))

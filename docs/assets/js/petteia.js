@@ -9,6 +9,7 @@ import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
 import { moduleFailure } from "./module-check.js";
 import { mountPalette } from "./palette.js";
 import { mountLanguageChoice } from "./language-choice.js";
+import { watchForUpdates } from "./update-notice.js";
 
 // Every live board, Duodecim scripta included, is a FenceBoard (fence-board.js).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
@@ -48,6 +49,8 @@ const TOOLS = [
   { id: "petteia-stored-pages", path: "./offline-stored.js", module: null }, // offline.html: links to what is
   { id: "petteia-workshop", path: "./workshop/main.js", module: null }, // the rules workshop (issue #15)
 ];
+
+watchForUpdates(); // "A new version of this site is ready", when a new release takes over
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
 
