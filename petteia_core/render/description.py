@@ -1,5 +1,5 @@
 """The text a screen reader reads for a board (the SVG's ``<desc>``), in the engine's language
-(petteia_core.web.i18n: the same gettext catalog as the facade's sentences)."""
+(petteia_core.i18n: the same gettext catalog as the facade's sentences)."""
 
 from __future__ import annotations
 
@@ -7,19 +7,11 @@ from collections.abc import Mapping, Sequence
 
 from ..board import square_name
 from ..duodecim.track import POINT_NAMES
+from ..i18n import gettext, ngettext
 
 def _(message: str) -> str:
-    """``message`` in the engine's language (imported at use: petteia_core.web imports this package)."""
-    from ..web.i18n import gettext
-
+    """``message`` in the engine's language."""
     return gettext(message)
-
-
-def ngettext(singular: str, plural: str, n: int) -> str:
-    """The form for ``n`` in the engine's language."""
-    from ..web import i18n
-
-    return i18n.ngettext(singular, plural, n)
 
 
 def N_(message: str) -> str:
