@@ -41,6 +41,8 @@ class _Page(HTMLParser):
 
 
 TRAINER_PAGE = "puzzles/index.html"
+#: The trainer of each language's site (mkdocs-static-i18n: /it/, /uk/; English at the root).
+TRAINER_PAGES = (TRAINER_PAGE, "it/" + TRAINER_PAGE, "uk/" + TRAINER_PAGE)
 _PUZZLE_IDS: set[str] = set()
 
 
@@ -55,7 +57,7 @@ def puzzle_ids() -> set[str]:
 
 def route_ok(site: Path, target: Path, fragment: str) -> bool:
     """True if ``fragment`` is a route the target page's script understands (trainer puzzle ids)."""
-    if target != (site / TRAINER_PAGE).resolve() or not fragment.startswith("id="):
+    if target not in {(site / p).resolve() for p in TRAINER_PAGES} or not fragment.startswith("id="):
         return False
     return unquote(fragment)[3:] in puzzle_ids()
 

@@ -163,11 +163,18 @@ def test_every_page_loads_the_search_index_lazily(built):
 
 
 def test_unused_search_languages_are_not_shipped(built):
-    # English-only search loads no lunr language file; the theme's copies (about 1 MB) are removed.
+    # The search loads the lunr files of the published languages only (English alone needs none;
+    # Ukrainian is indexed with lunr's Russian module); the theme's other copies (about 1 MB) are removed.
+    from site_scripts.hooks import lunr_files_needed
+    from site_scripts.languages import SEARCH_LANGUAGE
+
     site, _ = built
     config = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["config"]
-    assert config["lang"] == ["en"]
-    assert not (site / "assets" / "javascripts" / "lunr").exists()
+    published = [x.strip() for x in os.environ.get("PETTEIA_LANGUAGES", "en,it,uk").split(",")]
+    assert config["lang"] == [SEARCH_LANGUAGE.get(x, x) for x in published]
+    lunr = site / "assets" / "javascripts" / "lunr"
+    shipped = {p.relative_to(lunr).as_posix() for p in lunr.rglob("*.js")} if lunr.exists() else set()
+    assert shipped == lunr_files_needed(config["lang"])
     assert list((site / "assets" / "javascripts" / "workers").glob("search.*.min.js"))
 
 
