@@ -404,7 +404,7 @@ def duodecim_turn(d, web):
 
 # Every runtime file the service worker must keep after one visit, and the page itself.
 RUNTIME_KEPT = """async () => {
-  const names = await caches.keys();
+  const names = (await caches.keys()).filter((n) => n.startsWith('petteia-'));  // not petteia.clients (sw.js)
   if (names.length !== 1) return false;
   const keys = (await (await caches.open(names[0])).keys()).map((r) => new URL(r.url).pathname);
   return ['pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide.asm.mjs', 'pyodide-lock.json', 'worker.js']
