@@ -493,6 +493,7 @@ def test_latrunculi_bound_counter_is_visibly_bound():
     assert ".cord{" in STYLE and "--petteia-bound" in STYLE
 
 
+@pytest.mark.no_pyodide
 def test_latrunculi_pieces_restyle_in_print_and_projector_palettes():
     from pathlib import Path
 
@@ -549,6 +550,7 @@ def test_board_of_twelve_rows_is_drawn_and_thirteen_refused():
         board_svg(12, 13, {})
 
 
+@pytest.mark.no_pyodide
 def test_latrunculi_fences_live_but_no_puzzles_and_checked_by_the_engine():
     from site_scripts import fences
 
