@@ -19,7 +19,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 CORE_SRC := $(wildcard petteia_core/*.py petteia_core/*/*.py petteia_core/*/data/*.json \
               petteia_core/locale/*/LC_MESSAGES/*.po) pyproject.toml
 SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/*' 2>/dev/null) \
-            $(wildcard site_scripts/*.py) $(wildcard includes/*.md) $(shell find overrides -type f 2>/dev/null)
+            $(wildcard site_scripts/*/*.py) $(wildcard includes/*.md) $(shell find overrides -type f 2>/dev/null)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
 .PHONY: all serve build vendor wheel engine-catalog test test-core test-pyodide test-site test-e2e test-engines test-monkey test-languages \
@@ -28,9 +28,9 @@ VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 all: build
 
 # ---------------------------------------------------------------- environments
-# petteia_core is installed in editable mode (site_scripts/build_backend.py, standard library
+# petteia_core is installed in editable mode (site_scripts/build/build_backend.py, standard library
 # only, offline): the working tree is importable, so no script patches sys.path.
-$(VENV)/.installed: requirements.txt pyproject.toml site_scripts/build_backend.py
+$(VENV)/.installed: requirements.txt pyproject.toml site_scripts/build/build_backend.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
 	$(PY) -m pip install -q --disable-pip-version-check -e . --no-deps
@@ -49,46 +49,46 @@ build/pywheels/.installed: tests/pyodide/requirements.txt $(VENV)/.installed
 	touch $@
 
 # pyodide-build (its py-compile) and the pure-Python wheels it needs, run inside Pyodide on Node to
-# compile the standard library and petteia_core at build time (site_scripts/vendor.py).
-build/pyodide-build/.installed: site_scripts/pyodide_build_requirements.txt $(VENV)/.installed
+# compile the standard library and petteia_core at build time (site_scripts/build/vendor.py).
+build/pyodide-build/.installed: site_scripts/build/pyodide_build_requirements.txt $(VENV)/.installed
 	rm -rf build/pyodide-build
 	$(PY) -m pip download -q --disable-pip-version-check --only-binary=:all: --no-deps \
 	  --platform any --python-version 3.14 --implementation py \
-	  -r site_scripts/pyodide_build_requirements.txt -d build/pyodide-build
+	  -r site_scripts/build/pyodide_build_requirements.txt -d build/pyodide-build
 	touch $@
 
 # ---------------------------------------------------------------- build
 wheel: build/dist/.built
-build/dist/.built: $(CORE_SRC) site_scripts/build_wheel.py site_scripts/engine_catalog.py $(VENV)/.installed
+build/dist/.built: $(CORE_SRC) site_scripts/build/build_wheel.py site_scripts/build/engine_catalog.py $(VENV)/.installed
 	rm -rf build/dist
-	$(PY) -m site_scripts.build_wheel --out build/dist
+	$(PY) -m site_scripts.build.build_wheel --out build/dist
 	touch $@
 
 vendor: $(VENDOR_STAMP)
-$(VENDOR_STAMP): $(CORE_SRC) site_scripts/vendor.py site_scripts/build_wheel.py site_scripts/engine_catalog.py site_scripts/pyodide_compile.mjs \
+$(VENDOR_STAMP): $(CORE_SRC) site_scripts/build/vendor.py site_scripts/build/build_wheel.py site_scripts/build/engine_catalog.py site_scripts/build/pyodide_compile.mjs \
                  node_modules/.installed $(VENV)/.installed build/pyodide-build/.installed
-	$(PY) -m site_scripts.vendor > /dev/null
+	$(PY) -m site_scripts.build.vendor > /dev/null
 
 # The engine's gettext template (petteia_core/locale/petteia.pot), extracted again with Babel;
 # tests/test_web_catalog.py fails while it is stale.
 engine-catalog: $(VENV)/.installed
-	$(PY) -m site_scripts.engine_catalog
+	$(PY) -m site_scripts.build.engine_catalog
 
-# The pages' catalog of words (site_scripts/catalog.py): docs/locale/*.po compiled for i18n.js.
+# The pages' catalog of words (site_scripts/build/catalog.py): docs/locale/*.po compiled for i18n.js.
 CATALOG := docs/assets/vendor/catalog.mjs
-$(CATALOG): $(wildcard docs/locale/*.po) site_scripts/catalog.py $(VENV)/.installed
-	$(PY) -m site_scripts.catalog > /dev/null
+$(CATALOG): $(wildcard docs/locale/*.po) site_scripts/build/catalog.py $(VENV)/.installed
+	$(PY) -m site_scripts.build.catalog > /dev/null
 
 build: site/.built
 # language_check: every published language (extra.published_languages in mkdocs.yml, or
 # PETTEIA_LANGUAGES=en,it,uk) has every page's twin, the English boards and complete catalogs.
 site/.built: $(VENDOR_STAMP) $(CATALOG) $(SITE_SRC)
-	$(PY) -m site_scripts.language_check
+	$(PY) -m site_scripts.build.language_check
 	$(PY) -m mkdocs build --strict --quiet
 	touch $@
 
 serve: build
-	$(PY) -m site_scripts.serve --dir site --host $(HOST) --port $(PORT)
+	$(PY) -m site_scripts.build.serve --dir site --host $(HOST) --port $(PORT)
 
 # ---------------------------------------------------------------- tests
 chromium:
@@ -122,7 +122,7 @@ test-pyodide: $(VENDOR_STAMP) build/pywheels/.installed node_modules/.installed
 # Every language published (PETTEIA_LANGUAGES=en,it,uk: language_check must pass first), built into
 # build/site-languages, and its browser tests (tests/e2e/test_languages.py; skipped on an English-only site/).
 test-languages: $(VENDOR_STAMP) $(CATALOG) chromium
-	PETTEIA_LANGUAGES=en,it,uk $(PY) -m site_scripts.language_check
+	PETTEIA_LANGUAGES=en,it,uk $(PY) -m site_scripts.build.language_check
 	PETTEIA_LANGUAGES=en,it,uk $(PY) -m mkdocs build --strict --quiet -d build/site-languages
 	PETTEIA_SITE=build/site-languages $(PY) -m pytest -q -p no:cacheprovider tests/e2e/test_languages.py
 
@@ -144,9 +144,9 @@ test-monkey: build chromium
 # ---------------------------------------------------------------- measurements
 # BENCH_ARGS: e.g. --also before=/path/to/an/older/site (timed in the same run), --runs 3
 bench: build chromium engines node_modules/.installed
-	$(PY) -m site_scripts.bench_load $(BENCH_ARGS)
+	$(PY) -m site_scripts.bench.bench_load $(BENCH_ARGS)
 	$(PY) tests/engines/bench_tti.py
-	$(PY) -m site_scripts.bench_ai --speed-only
+	$(PY) -m site_scripts.bench.bench_ai --speed-only
 
 # Time to the first interactive board in Chromium, Firefox ESR and WebKitGTK (cold loads, medians).
 bench-engines: build chromium engines node_modules/.installed
@@ -155,7 +155,7 @@ bench-engines: build chromium engines node_modules/.installed
 # The computer opponent's self-play strength table (issue #5): hours of CPU; see its docstring.
 bench-ai: node_modules/.installed $(VENV)/.installed
 	mkdir -p build
-	nice -n 19 $(PY) -m site_scripts.bench_ai --speed --jobs 2 --log build/bench_ai.jsonl
+	nice -n 19 $(PY) -m site_scripts.bench.bench_ai --speed --jobs 2 --log build/bench_ai.jsonl
 
 # The rules lab's self-play statistics (issue #15): docs/lab/selfplay.json, committed; the build only
 # reads it. Resumable (build/lab/*.jsonl). --jobs 2, or --scheduler local:N or tcp://HOST:8786 for a Dask
@@ -164,18 +164,18 @@ bench-ai: node_modules/.installed $(VENV)/.installed
 LAB_ARGS ?= --games 40 --level 2 --compare-level 1
 lab-data: $(VENV)/.installed
 	mkdir -p build/lab
-	nice -n 19 $(PY) -m site_scripts.lab_data $(LAB_ARGS) 2>&1 | tee -a build/lab/run.log
+	nice -n 19 $(PY) -m site_scripts.generate.lab_data $(LAB_ARGS) 2>&1 | tee -a build/lab/run.log
 
 # The puzzle ratings (issue #14): distribution per game, correlation with the levels' solve rate.
 bench-puzzles: $(VENV)/.installed
-	$(PY) -m site_scripts.bench_puzzle_ratings $(BENCH_ARGS)
+	$(PY) -m site_scripts.bench.bench_puzzle_ratings $(BENCH_ARGS)
 
 screenshots: build chromium
-	$(PY) -m site_scripts.screenshot
+	$(PY) -m site_scripts.bench.screenshot
 
 # Accessibility and best-practices scores (Lighthouse from npm, Debian's Chromium), four pages.
 lighthouse: build chromium node_modules/.installed
-	$(PY) -m site_scripts.lighthouse
+	$(PY) -m site_scripts.bench.lighthouse
 
 clean:
 	rm -rf site build docs/assets/vendor

@@ -1,6 +1,6 @@
 // Service worker: keeps the site usable with no network.
 //
-// site_scripts/hooks.py fills VERSION (a hash of every file of the built site), PRECACHE (the
+// site_scripts/build/hooks.py fills VERSION (a hash of every file of the built site), PRECACHE (the
 // site's files with their sizes and SHA-256: the same list as site/offline-manifest.json) and
 // INSTALL (the offline page and the files it needs) at build time. One cache per release,
 // "petteia-<VERSION>"; a new release is a new sw.js, which takes over at once and deletes an older
@@ -184,7 +184,7 @@ self.addEventListener("message", (event) => {
 });
 
 // ---------------------------------------------------------------- a page and its files: one release
-// Every built page names its release (<meta name="petteia-release">, site_scripts/release.py). A
+// Every built page names its release (<meta name="petteia-release">, site_scripts/build/release.py). A
 // tab is recorded with the release of the page it runs (its client id, kept in CLIENTS so that the
 // next worker, or this one restarted, knows it too). A tab of this release gets this release's
 // files (cache first); a tab of another release gets its release's stored files while that cache

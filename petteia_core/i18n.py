@@ -5,7 +5,7 @@ or :func:`ngettext` for a number's plural forms; strings kept in tables are mark
 :func:`gettext_noop` (imported as ``N_``) and looked up where they are used. Placeholders are
 named (``{side}``) and filled with ``str.format`` after the lookup, so a translation may reorder
 them. The template is ``petteia_core/locale/petteia.pot`` (extracted with
-Babel: ``python -m site_scripts.engine_catalog``); a language is a second catalog,
+Babel: ``python -m site_scripts.build.engine_catalog``); a language is a second catalog,
 ``petteia_core/locale/<lang>/LC_MESSAGES/petteia.po``, compiled to ``petteia.mo`` when the wheel is
 built. English needs no catalog: the msgids are the English sentences.
 """

@@ -217,7 +217,7 @@ def test_kubeia_needs_a_roll():
 
 def test_poleis_placement_stays_within_the_level_budget():
     # 64 empty squares: the placement width keeps the search inside its node budget
-    # (its speed is measured by site_scripts/bench_ai.py --speed, not asserted here).
+    # (its speed is measured by site_scripts/bench/bench_ai.py --speed, not asserted here).
     pos = Position.start("poleis")
     res = choose_move(pos, 3, seed=0)
     assert res.move.frm is None and res.move in pos.legal_moves()

@@ -1,6 +1,6 @@
 """The computer in the Ludus latrunculorum reconstructions (RULES.md §9): legal moves at every level,
 wins it must see (Bell's extra move, Schädler's removal), the end on the count (Piso) and review.
-Timings are measured by ``python -m site_scripts.latrunculi_speed``, never asserted here."""
+Timings are measured by ``python -m site_scripts.bench.latrunculi_speed``, never asserted here."""
 
 import pytest
 

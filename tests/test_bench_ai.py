@@ -1,4 +1,4 @@
-"""The AI benchmark's bookkeeping (site_scripts/bench_ai.py): games stopped by the ply cap are never
+"""The AI benchmark's bookkeeping (site_scripts/bench/bench_ai.py): games stopped by the ply cap are never
 counted as decided, and a short match really plays legal games to their end."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import pytest
 
 pytestmark = pytest.mark.no_pyodide
 
-bench = pytest.importorskip("site_scripts.bench_ai")
+bench = pytest.importorskip("site_scripts.bench.bench_ai")
 
 
 def _row(winner, how, cap=None, plies=50):
@@ -35,7 +35,7 @@ def test_a_game_ends_by_a_rule_or_the_cap():
 
 
 def test_speed_positions_are_fixed():
-    from site_scripts import ai_speed
+    from site_scripts.bench import ai_speed
 
     for game in ("classic", "kubeia", "duodecim"):
         a, b = ai_speed.positions(game), ai_speed.positions(game)

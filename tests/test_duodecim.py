@@ -536,7 +536,7 @@ def test_count_turns_and_perft():
 
 def test_doubles_turn_generation_merges_orders():
     # Fifteen single pieces and a double: the four steps in any order give each distinct turn once.
-    # (Its speed is measured by site_scripts/bench_perft.py, not asserted here.)
+    # (Its speed is measured by site_scripts/bench/bench_perft.py, not asserted here.)
     pos = DuodecimPosition.from_string("1w,1w,1w,1w,1w,1w,1w,1w,1w,1w,1w,1w/1w,1w,1w,3/6/6/5,2b w off=0,13")
     for dice in ("11", "22", "33", "44", "55", "66"):
         turns = pos.legal_turns(dice)

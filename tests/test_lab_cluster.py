@@ -128,7 +128,7 @@ def test_the_core_never_imports_dask_and_the_wheel_needs_nothing():
 
 
 def test_the_browser_wheel_has_no_dependency_only_the_lab_extra(tmp_path):
-    from site_scripts.build_wheel import build_wheel
+    from site_scripts.build.build_wheel import build_wheel
 
     with zipfile.ZipFile(build_wheel(tmp_path)) as zf:
         meta = zf.read("petteia_core-0.1.0.dist-info/METADATA").decode()

@@ -18,7 +18,7 @@ PUZZLES = {p.id: p for p in load_puzzles()}
 def test_every_puzzle_is_rated_from_its_current_data():
     assert set(STORED["puzzles"]) == set(PUZZLES)
     stale = [pid for pid, e in STORED["puzzles"].items() if e["key"] != puzzle_key(PUZZLES[pid])]
-    assert not stale, f"ratings.json is stale for {stale[:5]}: run python -m site_scripts.rate_puzzles"
+    assert not stale, f"ratings.json is stale for {stale[:5]}: run python -m site_scripts.generate.rate_puzzles"
     assert STORED["seeds"] == list(SEEDS)
     assert set(map(int, STORED["levels"])) == set(LEVEL_RATINGS)
     assert STORED["levels"] == STORED["model"]["levels"]

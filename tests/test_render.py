@@ -1,4 +1,4 @@
-"""SVG renderer (petteia_core.render) and the ```petteia Markdown fence (site_scripts.fences)."""
+"""SVG renderer (petteia_core.render) and the ```petteia Markdown fence (site_scripts.build.fences)."""
 
 from __future__ import annotations
 
@@ -321,7 +321,7 @@ def test_duodecim_bad_input():
 
 @pytest.fixture
 def fences():
-    return pytest.importorskip("site_scripts.fences")
+    return pytest.importorskip("site_scripts.build.fences")
 
 
 TOURNAMENT_START = "hhhhhhhhhhhh/pppppppppppp/6b5/12/12/5B6/PPPPPPPPPPPP/HHHHHHHHHHHH w"
@@ -552,7 +552,7 @@ def test_board_of_twelve_rows_is_drawn_and_thirteen_refused():
 
 @pytest.mark.no_pyodide
 def test_latrunculi_fences_live_but_no_puzzles_and_checked_by_the_engine():
-    from site_scripts import fences
+    from site_scripts.build import fences
 
     for ruleset in fences.NO_PUZZLE:
         spec = fences.parse_fence(f"ruleset: {ruleset}\ncaption: {ruleset}")

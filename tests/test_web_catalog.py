@@ -42,14 +42,14 @@ def english():
 
 
 def test_the_committed_template_is_a_fresh_extraction():
-    from site_scripts.engine_catalog import TEMPLATE, extract
+    from site_scripts.build.engine_catalog import TEMPLATE, extract
 
     fresh = extract()
     committed = TEMPLATE.read_text(encoding="utf-8")
     missing = set(_msgids(fresh)) - set(_msgids(committed))
     stale = set(_msgids(committed)) - set(_msgids(fresh))
-    assert not missing and not stale, f"run python -m site_scripts.engine_catalog (missing {missing}, stale {stale})"
-    assert committed == fresh, "run python -m site_scripts.engine_catalog"
+    assert not missing and not stale, f"run python -m site_scripts.build.engine_catalog (missing {missing}, stale {stale})"
+    assert committed == fresh, "run python -m site_scripts.build.engine_catalog"
 
 
 def _msgids(pot: str) -> list[str]:
@@ -77,7 +77,7 @@ def test_a_language_without_a_catalog_is_refused(tmp_path, english):
 def test_the_wheel_carries_the_compiled_catalogs(tmp_path):
     from babel.messages.mofile import read_mo
 
-    from site_scripts.engine_catalog import compiled_catalogs
+    from site_scripts.build.engine_catalog import compiled_catalogs
 
     package = tmp_path / "petteia_core"
     (package / "locale").mkdir(parents=True)
@@ -90,7 +90,7 @@ def test_the_wheel_carries_the_compiled_catalogs(tmp_path):
 
 
 def test_the_wheel_build_compiles_each_language(tmp_path):
-    from site_scripts.build_wheel import package_files
+    from site_scripts.build.build_wheel import package_files
 
     package = tmp_path / "petteia_core"
     (package / "locale").mkdir(parents=True)

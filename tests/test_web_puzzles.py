@@ -131,7 +131,7 @@ def test_duodecim_puzzles_are_played_one_die_at_a_time_and_check_a_whole_turn():
 
 @pytest.mark.no_pyodide  # site_scripts is build-time code, not in the wheel
 def test_sheet_markdown_has_boards_and_an_answer_key():
-    from site_scripts.puzzle_pages import sheet_markdown, sheet_puzzles
+    from site_scripts.build.puzzle_pages import sheet_markdown, sheet_puzzles
 
     text = sheet_markdown()
     assert text.count("```petteia") == len(sheet_puzzles()) >= 20

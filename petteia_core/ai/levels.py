@@ -3,7 +3,7 @@
 Every level is reproducible: the same position, level and seed give the same answer. Search effort is
 measured in nodes (a deterministic budget); wall time is only a safety cap that a normal move never
 reaches (the cap is generous because the browser, Pyodide, runs this code about two to four times
-slower than CPython: ``python -m site_scripts.bench_ai --speed-only`` measures both).
+slower than CPython: ``python -m site_scripts.bench.bench_ai --speed-only`` measures both).
 """
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ LEVELS: dict[int, Level] = {
 RULESET_LEVELS: dict[str, dict[int, dict]] = {
     "tournament": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
     # Kowalski's boards of slides (80-110 moves a position): level 4's budget rarely completes depth 3
-    # (site_scripts/latrunculi_speed: 1 of 5 positions on 12x8, none on 11x10) and then played as
+    # (site_scripts/bench/latrunculi_speed: 1 of 5 positions on 12x8, none on 11x10) and then played as
     # level 3, so the ladder is tournament Petteia's, one ply shallower; level 5 reaches depth 3.
     "latrunculi-kowalski": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
     "latrunculi-kowalski-11x10": {2: {"quiescence": False}, 3: {"max_depth": 1}, 4: {"max_depth": 2}},
@@ -123,7 +123,7 @@ def for_ruleset(level: Level, ruleset: str) -> Level:
 #: takes about the same time in every game. Tournament's is set by level 5's longest moves in
 #: self-play: at 2.2 they reached 27k nodes, about 2.4 s in the browser (Pyodide: 11k nodes a second).
 NODE_COST = {"classic": 0.75, "vagi": 1.9, "poleis": 1.1, "tournament": 2.8,
-             # Ludus latrunculorum, set from ``python -m site_scripts.latrunculi_speed`` (level 5's worst
+             # Ludus latrunculorum, set from ``python -m site_scripts.bench.latrunculi_speed`` (level 5's worst
              # move near 1 s in CPython): Kowalski's open boards of slides, Schädler's jump chains
              # (every landing binds and frees) cost the most per node.
              "latrunculi-quintana": 1.1, "latrunculi-kowalski": 1.6, "latrunculi-kowalski-11x10": 1.9,

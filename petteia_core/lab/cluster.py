@@ -99,7 +99,7 @@ def play_on_cluster(scheduler: Any, play: Callable[[Any], Any], tasks: Sequence[
     """``play(task)`` for every task on the cluster, yielded as they finish (in no set order).
 
     ``scheduler`` is ``local:N``, an address, or a connected ``distributed.Client`` (from
-    :func:`connect`: one cluster for many runs, as ``site_scripts/lab_data.py`` does).
+    :func:`connect`: one cluster for many runs, as ``site_scripts/generate/lab_data.py`` does).
     """
     if not tasks:
         return

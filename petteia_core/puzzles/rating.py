@@ -2,7 +2,7 @@
 
 A puzzle's rating says how strong a solver must be to find its answer at the first try about half
 the time, on the same scale as the reader's rating in the trainer (Glicko-2 in the browser, start
-1500). It is computed, not guessed, in three steps (``python -m site_scripts.rate_puzzles``
+1500). It is computed, not guessed, in three steps (``python -m site_scripts.generate.rate_puzzles``
 regenerates ``data/ratings.json``; the trainer page explains it for readers):
 
 1. **Features** (:func:`features`), measured on the puzzle position:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts.serve import serve_in_thread
+from site_scripts.build.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("PETTEIA_SITE", ROOT / "site"))  # another build: PETTEIA_SITE=/tmp/site
@@ -61,7 +61,7 @@ def playwright_instance():
 def browser(playwright_instance):
     """Chromium whose contexts bypass the pages' Content-Security-Policy.
 
-    The policy (site_scripts/csp.py) forbids evaluating strings, which Playwright's
+    The policy (site_scripts/build/csp.py) forbids evaluating strings, which Playwright's
     wait_for_function does; tests/e2e/test_csp.py checks the policy in a browser of its own.
     """
     b = launch(playwright_instance)

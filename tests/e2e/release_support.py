@@ -2,7 +2,7 @@
 
 ``make_release(site, target, mark)`` copies the built site and changes it as a new release would:
 three of its scripts (the page's entry point and two modules the live boards import) each record
-``"<file> <mark>"`` in ``window.__petteiaRan`` when they run; then what site_scripts/hooks.py
+``"<file> <mark>"`` in ``window.__petteiaRan`` when they run; then what site_scripts/build/hooks.py
 computes after the pages are final is computed again (the version, the pages' release name, the
 service worker's lists, the manifest). ``Switch`` serves one release and then another at the same
 address.
@@ -17,8 +17,8 @@ import shutil
 import time
 from pathlib import Path
 
-from site_scripts import hooks, offline_build, release
-from site_scripts.serve import serve_in_thread
+from site_scripts.build import hooks, offline_build, release
+from site_scripts.build.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
 MARKED = ("assets/js/petteia.js", "assets/js/fence-board.js", "assets/js/board-view.js")

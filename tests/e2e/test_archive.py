@@ -2,7 +2,7 @@
 
 On a port other than site_url's (8000), instant navigation must still work: a link followed must
 swap the page in place (the Python worker lives on), not reload it. The theme decides from the
-sitemap, whose addresses name site_url's port (site_scripts/hooks.py, fix_sitemap_port).
+sitemap, whose addresses name site_url's port (site_scripts/build/hooks.py, fix_sitemap_port).
 """
 
 from __future__ import annotations

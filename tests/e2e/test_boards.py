@@ -186,7 +186,7 @@ def test_page_responds_while_python_loads(serve, page):
     assert before != after
     assert "Getting the board ready" in status(page, "try-capture")  # still loading: it did not block
     wait_live(page, "try-capture")
-    # (How long the page thread is blocked is measured by site_scripts/bench_load.py, not asserted here.)
+    # (How long the page thread is blocked is measured by site_scripts/bench/bench_load.py, not asserted here.)
 
 
 def test_instant_navigation_keeps_one_worker(serve, page):
@@ -205,7 +205,7 @@ def test_instant_navigation_keeps_one_worker(serve, page):
 
 def test_a_visited_page_works_offline_after_one_visit(site_dir, browser):
     """Without the offline button: the worker keeps the page it saw and the Python runtime."""
-    from site_scripts.serve import serve_in_thread
+    from site_scripts.build.serve import serve_in_thread
 
     server, url = serve_in_thread(site_dir, port=0)
     context = browser.new_context()

@@ -1,4 +1,4 @@
-"""The pages' Content-Security-Policy (site_scripts/csp.py), enforced in Chromium.
+"""The pages' Content-Security-Policy (site_scripts/build/csp.py), enforced in Chromium.
 
 This module's browser does not bypass the policy (the shared fixtures' contexts do, because
 Playwright's wait_for_function evaluates strings). Every page type with scripts must work under it

@@ -1,5 +1,5 @@
 """End to end, in Chromium: a board answers its first move before Python has loaded (the build's
-data-first, site_scripts/first_move.py), and Python then goes on from the position reached: the
+data-first, site_scripts/build/first_move.py), and Python then goes on from the position reached: the
 same pieces, status line, record and spoken description as when the move is played with Python.
 
 Python is held back by holding the request for the worker's script until the test lets it go."""

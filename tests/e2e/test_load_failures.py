@@ -1,6 +1,6 @@
 """End to end, in Chromium: every way the live boards can fail to load says which file and what to do.
 
-The server breaks one file at a time (site_scripts/serve.py, ``<action>:<file name>``): a download
+The server breaks one file at a time (site_scripts/build/serve.py, ``<action>:<file name>``): a download
 cut off half-way, a truncated file, a web page served in the file's place, a dropped connection, a
 missing module. The reader must see, within seconds (the loader's stall timer, 30 s, is left as it
 is), a message that names the file and says what to do; never an endless "Loading Python…".

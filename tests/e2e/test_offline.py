@@ -14,7 +14,7 @@ import pytest
 from e2e_support import shown_text, browser, context, page, playwright_instance, serve, site_dir  # noqa: F401 (fixtures)
 from test_boards import click_square, wait_live, wait_status
 
-from site_scripts.serve import serve_in_thread
+from site_scripts.build.serve import serve_in_thread
 
 pytestmark = pytest.mark.browser
 

@@ -1,6 +1,6 @@
 """End to end, in Chromium: the header's light/dark toggle (overrides/partials/palette.html, served
 by docs/assets/js/palette.js instead of the theme's palette component), and what the page's
-<head> script (site_scripts/hooks.py) does before the theme's bundle runs.
+<head> script (site_scripts/build/hooks.py) does before the theme's bundle runs.
 
 Each check reads what a reader gets: the body's palette, the toggle shown, the colour scheme the
 browser uses (the first color-scheme meta) against the header's computed one, the stored choice

@@ -15,7 +15,7 @@ from e2e_support import browser, context, page, playwright_instance, serve, site
 from pdf_support import PdfError, read_pdf
 
 from petteia_core.puzzles import RULESETS
-from site_scripts import worksheets
+from site_scripts.build import worksheets
 
 pytestmark = [pytest.mark.browser, pytest.mark.no_pyodide]
 

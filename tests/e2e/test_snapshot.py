@@ -17,7 +17,7 @@ from test_boards import click_square, wait_live, wait_status
 from test_offline import RUNTIME, RUNTIME_KEPT, wait_until
 from trainer_support import wait_trainer
 
-from site_scripts.serve import serve_in_thread
+from site_scripts.build.serve import serve_in_thread
 
 pytestmark = pytest.mark.browser
 

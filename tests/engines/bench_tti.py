@@ -24,7 +24,7 @@ sys.path[:0] = [str(HERE), str(ROOT)]
 
 from engines import launch, missing  # noqa: E402
 
-from site_scripts.serve import serve_in_thread  # noqa: E402
+from site_scripts.build.serve import serve_in_thread  # noqa: E402
 
 MEASURE = """() => {
   const mark = (n) => performance.getEntriesByName(n)[0]?.startTime ?? null;

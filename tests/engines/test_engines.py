@@ -17,7 +17,7 @@ import pytest
 from engines import ENGINES, ROOT, launch, missing
 from scenarios import SCENARIOS, Skip
 
-from site_scripts.serve import serve_in_thread
+from site_scripts.build.serve import serve_in_thread
 
 pytestmark = [
     pytest.mark.browser,

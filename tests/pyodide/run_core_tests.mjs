@@ -1,6 +1,6 @@
 // Run the petteia_core pytest suite inside Pyodide on Node.js, offline.
 //
-// Pyodide is the site's own runtime, as vendored by site_scripts/vendor.py (docs/assets/vendor/):
+// Pyodide is the site's own runtime, as vendored by site_scripts/build/vendor.py (docs/assets/vendor/):
 // the npm package's files with the standard library compiled at build time, and the compiled
 // petteia_core wheel the site serves, so the tests run against the bytecode readers get.
 // pytest, hypothesis and their dependencies are pure-Python wheels fetched at build time into

@@ -1,4 +1,4 @@
-"""The pages' catalog of words (site_scripts/catalog.py, docs/assets/js/i18n.js): the template holds
+"""The pages' catalog of words (site_scripts/build/catalog.py, docs/assets/js/i18n.js): the template holds
 every text the front end shows through t()/tn(), and a language is a catalog, not a code change."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts.catalog import (
+from site_scripts.build.catalog import (
     JS,
     TEMPLATE,
     VENDOR,
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_template_matches_the_code():
     fresh = template_text(extract_pages())
     assert TEMPLATE.read_text(encoding="utf-8") == fresh, (
-        "docs/locale/site.pot is out of date: run `.venv/bin/python -m site_scripts.catalog --update`"
+        "docs/locale/site.pot is out of date: run `.venv/bin/python -m site_scripts.build.catalog --update`"
     )
 
 

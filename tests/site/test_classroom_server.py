@@ -1,4 +1,4 @@
-"""The classroom download's serve.py (site_scripts/archive_serve.py, issue #34, item 14): the
+"""The classroom download's serve.py (site_scripts/build/archive_serve.py, issue #34, item 14): the
 addresses it prints for the pupils, and the QR code of that address it draws in the terminal,
 checked module by module against the site's own QR encoder (npm qrcode-generator, in Node)."""
 
@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts import archive_serve
+from site_scripts.build import archive_serve
 
 pytestmark = pytest.mark.no_pyodide
 

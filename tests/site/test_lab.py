@@ -8,8 +8,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from petteia_core import Game
-from site_scripts import lab_page
-from site_scripts.lab_data import VARIANTS
+from site_scripts.build import lab_page
+from site_scripts.generate.lab_data import VARIANTS
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "lab" / "index.md"

@@ -1,5 +1,5 @@
 """What Python writes into a board at build time is in the language being built (the engine's
-catalog, chosen by site_scripts/languages.py for each language's build): the SVG's title and
+catalog, chosen by site_scripts/build/languages.py for each language's build): the SVG's title and
 description, and the first-move data's status lines."""
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from html import unescape
 import pytest
 
 from petteia_core.web import set_language
-from site_scripts.fences import parse_fence, render_fence
-from site_scripts.languages import compile_engine_catalogs, published
+from site_scripts.build.fences import parse_fence, render_fence
+from site_scripts.build.languages import compile_engine_catalogs, published
 
 FENCE = "ruleset: classic\nmode: explore\nid: t\ncaption: x"
 ENGLISH = ("Last move", "White", "Black", "pieces", "to move")

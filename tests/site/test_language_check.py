@@ -1,4 +1,4 @@
-"""site_scripts/language_check.py: a published language needs every page's twin, the English
+"""site_scripts/build/language_check.py: a published language needs every page's twin, the English
 boards in it (captions aside) and complete catalogs; the real docs/ pass for the published set."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts import language_check as lc
+from site_scripts.build import language_check as lc
 
 ROOT = Path(__file__).resolve().parents[2]
 FENCE = "```petteia\nruleset: classic\nmove: Β2-Β6\ncaption: {caption}\n```\n"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from petteia_core.options import LATRUNCULI
-from site_scripts import fences
+from site_scripts.build import fences
 
 ROOT = Path(__file__).resolve().parents[2]
 PAGE = ROOT / "docs" / "rules" / "latrunculi.md"

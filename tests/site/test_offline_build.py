@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts import csp
+from site_scripts.build import csp
 
 SITE = Path(__file__).resolve().parents[2] / "site"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts.readability import grade, plain_text
+from site_scripts.build.readability import grade, plain_text
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

@@ -1,4 +1,4 @@
-"""The vendored runtime (site_scripts/vendor.py): bytecode made for the Python that runs it, the
+"""The vendored runtime (site_scripts/build/vendor.py): bytecode made for the Python that runs it, the
 same bytes from every build, a minimal lock file, and sizes and names that follow the contents."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts import vendor
+from site_scripts.build import vendor
 
 ROOT = Path(__file__).resolve().parents[2]
 VENDOR = ROOT / "docs" / "assets" / "vendor"

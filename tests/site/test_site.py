@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from site_scripts import fences, linkcheck
-from site_scripts.serve import serve_in_thread
+from site_scripts.build import fences, linkcheck
+from site_scripts.build.serve import serve_in_thread
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -165,8 +165,8 @@ def test_every_page_loads_the_search_index_lazily(built):
 def test_unused_search_languages_are_not_shipped(built):
     # The search loads the lunr files of the published languages only (English alone needs none;
     # Ukrainian is indexed with lunr's Russian module); the theme's other copies (about 1 MB) are removed.
-    from site_scripts.hooks import lunr_files_needed
-    from site_scripts.languages import SEARCH_LANGUAGE
+    from site_scripts.build.hooks import lunr_files_needed
+    from site_scripts.build.languages import SEARCH_LANGUAGE
 
     site, _ = built
     config = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["config"]
@@ -243,7 +243,7 @@ def test_play_page_names_the_levels_as_the_engine_does():
     # petteia_core/web/words.py's; the play page's table names the five levels of petteia_core.ai.LEVELS.
     from petteia_core.ai import LEVELS
     from petteia_core.web.words import front_end, front_end_module
-    from site_scripts.vendor import words_by_language
+    from site_scripts.build.vendor import words_by_language
 
     assert (VENDOR / "words.mjs").read_text(encoding="utf-8") == front_end_module(words_by_language())
     assert front_end()["LEVELS"] == {str(n): lv.name for n, lv in LEVELS.items()}

@@ -15,7 +15,7 @@ from urllib.parse import unquote, urlsplit
 import pytest
 
 from petteia_core.puzzles import RULESETS, load_puzzles
-from site_scripts import linkcheck, worksheets
+from site_scripts.build import linkcheck, worksheets
 
 pytestmark = pytest.mark.no_pyodide  # builds the site and imports site_scripts
 

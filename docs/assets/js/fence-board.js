@@ -59,7 +59,7 @@ export class FenceBoard {
       hideCaptures: this.mode === "puzzle", // a puzzle's marks must not give the answer away
       host: this,
     });
-    // The build wrote what the first move needs (site_scripts/first_move.py): the board answers it
+    // The build wrote what the first move needs (site_scripts/build/first_move.py): the board answers it
     // while Python loads.
     if (d.first) {
       this.driver.early(JSON.parse(d.first));

@@ -1,8 +1,8 @@
 // The first touch on a live board, answered before the site's modules have loaded.
 //
 // A classic script, 1.6 KB gzipped, that the build loads `async` from the <head> of pages whose
-// boards carry first-move data (site_scripts/hooks.py, data-first written by
-// site_scripts/first_move.py). Its one listener is on the document, so it is ready before the
+// boards carry first-move data (site_scripts/build/hooks.py, data-first written by
+// site_scripts/build/first_move.py). Its one listener is on the document, so it is ready before the
 // boards are parsed, while the theme's bundle and the board modules are still loading (or
 // held up behind them): a click on a piece that can move shows its
 // destination dots at once, and a click on a dot is remembered. It only ever draws the build's own

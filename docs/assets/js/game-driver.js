@@ -70,7 +70,7 @@ export class GameDriver {
   }
 
   /** Before Python: the board takes the first move from what the build wrote for it
-   *  (`first`, site_scripts/first_move.py: the legal moves, the status line after a move, a
+   *  (`first`, site_scripts/build/first_move.py: the legal moves, the status line after a move, a
    *  page puzzle's answers). The move is made on the picture at once; start() plays it in the
    *  worker when Python is ready. */
   early(first) {

@@ -3,7 +3,7 @@
 // tn("{n} move", "{n} moves", n, vars) picks the plural form the language needs for n.
 //
 // The texts are written once, in English, where they are used; Babel extracts them into
-// docs/locale/site.pot and site_scripts/catalog.py compiles each docs/locale/<lang>.po into
+// docs/locale/site.pot and site_scripts/build/catalog.py compiles each docs/locale/<lang>.po into
 // ../vendor/catalog.mjs. English is the source language and needs no catalog of its own.
 import { CATALOGS } from "../vendor/catalog.mjs";
 

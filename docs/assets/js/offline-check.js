@@ -1,5 +1,5 @@
 // What this browser has stored for use without a network, compared with the list of the site's
-// files (offline-manifest.json, written at build time by site_scripts/offline_build.py; the same
+// files (offline-manifest.json, written at build time by site_scripts/build/offline_build.py; the same
 // list the service worker, docs/sw.js, keeps in its cache "petteia-<version>").
 //
 // Two uses, each a page's tool (petteia.js mounts it where its element is):

@@ -1,4 +1,4 @@
-// The offline page (site/offline.html, made by site_scripts/offline_page.py; docs/sw.js shows it
+// The offline page (site/offline.html, made by site_scripts/build/offline_page.py; docs/sw.js shows it
 // for a page that is not stored when there is no network): fills #petteia-stored-pages with links
 // to the pages this browser has stored, which work without a network.
 import { storedState, pageList } from "./offline-check.js";

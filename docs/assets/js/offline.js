@@ -6,7 +6,7 @@
 //   worker is active the page sends it the list of files it has already loaded ("keep").
 // * mountOffline(): fills every [data-petteia-offline] element of the page, and a small copy in
 //   the footer, with the button, a progress bar and a status line. The button downloads every
-//   file of offline-manifest.json (written at build time by site_scripts/offline_build.py) into
+//   file of offline-manifest.json (written at build time by site_scripts/build/offline_build.py) into
 //   the service worker's cache for this release, "petteia-<version>", four at a time, and shows
 //   "n of N files, x of y MB", then a clear done or failed message. Each stored file is checked
 //   against the manifest (size and SHA-256, as sw.js does): a damaged copy is downloaded again,

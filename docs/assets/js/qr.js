@@ -1,6 +1,6 @@
 // A QR code as an inline SVG element, drawn from npm `qrcode-generator` (vendored by
-// site_scripts/vendor.py into assets/vendor/qrcode/). No canvas, no data: URL, no inline
-// script: the policy of site_scripts/csp.py allows it as it is.
+// site_scripts/build/vendor.py into assets/vendor/qrcode/). No canvas, no data: URL, no inline
+// script: the policy of site_scripts/build/csp.py allows it as it is.
 import qrcode from "../vendor/qrcode/qrcode.mjs";
 
 const SVG = "http://www.w3.org/2000/svg";

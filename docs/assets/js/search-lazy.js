@@ -2,7 +2,7 @@
 //
 // mkdocs-material requests search/search_index.json (about 80 KB gzipped, most of a page's own
 // bytes) as soon as any page loads. This classic script runs before the theme's bundle
-// (site_scripts/hooks.py puts it in front of it) and holds that one request back until the search
+// (site_scripts/build/hooks.py puts it in front of it) and holds that one request back until the search
 // field gets focus — by click, tap, or the theme's "/", "s" and "f" keys — or the search toggle is
 // checked. The theme shows its usual "Initializing search" meanwhile; nothing else changes.
 (() => {

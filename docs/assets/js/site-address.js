@@ -4,7 +4,7 @@
 // A teacher who runs the classroom download (serve.py) opens the site at http://127.0.0.1:PORT/,
 // an address that means "this very device" on every device: a pupil's tablet cannot open a link
 // made there. serve.py answers CLASSROOM_FILE with the addresses the pupils' devices can use
-// (site_scripts/archive_serve.py), so the assignment builder can make the link with one of them.
+// (site_scripts/build/archive_serve.py), so the assignment builder can make the link with one of them.
 
 /** What serve.py answers at the site's root: {server, listening: "all"|"local", lan: [base URLs]}. */
 export const CLASSROOM_FILE = "petteia-classroom.json";

@@ -3,7 +3,7 @@
 //
 // A new release's service worker (sw.js) installs and waits: every open tab shows the notice, and
 // its Reload button tells the waiting worker to take over, then reloads the page once it has.
-// Every built page names its release (<meta name="petteia-release">, site_scripts/release.py). A
+// Every built page names its release (<meta name="petteia-release">, site_scripts/build/release.py). A
 // new worker that took over tells the open tabs its release ({type: "release", activated: true}); the page also tells the worker that controls it, and any
 // that takes control of it later, which release it runs ({type: "hello"}: the worker then serves
 // it that release's files), and the worker answers with its own. When a worker that took control

@@ -127,7 +127,7 @@ function start({ spare = false } = {}) {
         c.info = info;
         if (!spare) {
           performance.mark("petteia-python-ready");
-          window.__petteiaRuntime = info; // read by site_scripts/bench_load.py
+          window.__petteiaRuntime = info; // read by site_scripts/bench/bench_load.py
         }
         emit({ phase: "ready", percent: 100, text: t("Python ready") });
         resolve(makeApi(api, info, stopFlag, c));

@@ -1,6 +1,6 @@
 // The workshop's self-play figures (petteia_core.lab.stats.summarise, as the worker sends them
 // after every game) as a table: the same figures, in the same words, as the page "Which rules make
-// the best game?" (site_scripts/lab_page.py).
+// the best game?" (site_scripts/build/lab_page.py).
 import { t, tn } from "../i18n.js";
 import { el } from "../dom.js";
 
