@@ -81,3 +81,31 @@ def test_a_wheel_served_as_a_web_page_is_named_on_the_play_page(serve, page, sit
     )
     text = page.locator(".play-status").inner_text()
     assert "reload the page" in text.lower(), text
+
+
+@pytest.mark.parametrize(
+    ("path", "root", "words"),
+    [
+        ("it/play/", "#petteia-play", ["Questa pagina non è potuta partire", "ricarica la pagina"]),
+        ("uk/puzzles/", "#petteia-trainer", ["Цю сторінку не вдалося запустити", "перезавантажте сторінку"]),
+    ],
+)
+def test_a_load_failure_is_told_in_the_pages_language(serve, page, path, root, words):
+    """#29: the load-failure sentences come from the catalog like every other word."""
+    page.goto(serve("missing:comlink.mjs") + path)
+    page.wait_for_function(
+        "(sel) => document.querySelector(sel)?.textContent.includes('comlink.mjs')", arg=root, timeout=SEEN_MS
+    )
+    text = page.locator(root).inner_text()
+    for word in words:
+        assert word in text, text
+
+
+def test_a_missing_catalog_is_named_in_english(serve, page):
+    """When the catalog itself is the file that will not load, the page still names it (in English)."""
+    page.goto(serve("missing:catalog.mjs") + "it/play/")
+    page.wait_for_function(
+        "() => document.querySelector('#petteia-play')?.textContent.includes('catalog.mjs')", timeout=SEEN_MS
+    )
+    text = page.locator("#petteia-play").inner_text()
+    assert "This page could not start" in text and "reload the page" in text, text

@@ -3,9 +3,14 @@
 // A failed import() (or a module worker that will not start) names at best the module asked for,
 // not the file of its import graph that is missing, damaged or unreachable. moduleFailure() walks
 // that graph again with fetch() and returns a sentence for the reader: the file, what went wrong
-// and what to do.
+// and what to do. Its words come from the caller's t() (i18n.js), passed in: this module must load
+// even when the catalog is the file that is missing; without one it speaks English.
 const IMPORTS = /(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
-const ADVICE = "reload the page; if that does not help, the copy of the site on this server is incomplete or damaged";
+
+/** English with {name} placeholders filled: the words when no catalog could be loaded. */
+export function plainWords(text, vars) {
+  return text.replace(/\{(\w+)\}/g, (whole, name) => (vars && name in vars ? String(vars[name]) : whole));
+}
 
 // How long one file of the graph may take to answer before it is named as the one that hangs.
 const ANSWER_MS = 3000;
@@ -13,7 +18,7 @@ const ANSWER_MS = 3000;
 const fileOf = (url) => decodeURIComponent(new URL(url).pathname.split("/").pop());
 
 /** The first file of ``url``'s static import graph that cannot be loaded: {url, detail}, or null. */
-export async function brokenModule(url, seen = new Set()) {
+export async function brokenModule(url, t = plainWords, seen = new Set()) {
   if (seen.has(url.href)) return null;
   seen.add(url.href);
   let response;
@@ -21,23 +26,29 @@ export async function brokenModule(url, seen = new Set()) {
     response = await fetch(url, { cache: "no-cache", signal: AbortSignal.timeout(ANSWER_MS) });
   } catch (err) {
     const silent = err?.name === "TimeoutError";
-    return { url, detail: silent ? `the server did not answer within ${ANSWER_MS / 1000} s` : "no network connection?" };
+    const detail = silent
+      ? t("the server did not answer within {seconds} s", { seconds: ANSWER_MS / 1000 })
+      : t("no network connection?");
+    return { url, detail };
   }
   if (!response.ok) return { url, detail: `HTTP ${response.status}` };
   const type = response.headers.get("content-type") || "";
-  if (!/javascript|ecmascript/.test(type)) return { url, detail: `served as "${type || "no type"}", not as JavaScript` };
+  if (!/javascript|ecmascript/.test(type)) {
+    return { url, detail: t("served as \"{type}\", not as JavaScript", { type: type || t("no type") }) };
+  }
   const text = await response.text();
   for (const [, spec] of text.matchAll(IMPORTS)) {
-    const found = await brokenModule(new URL(spec, url), seen);
+    const found = await brokenModule(new URL(spec, url), t, seen);
     if (found) return found;
   }
   return null;
 }
 
-/** A sentence for the reader: which file of ``url``'s module graph failed, and what to do. */
-export async function moduleFailure(url, err) {
-  const found = await brokenModule(new URL(url)).catch(() => null);
-  if (found) return `${fileOf(found.url)} could not be loaded (${found.detail}): ${ADVICE}`;
-  const reason = err?.message ? ` (${err.message})` : "";
-  return `${fileOf(url)} could not be started${reason}: ${ADVICE}`;
+/** A sentence for the reader, in t()'s words: which file of ``url``'s module graph failed, and what to do. */
+export async function moduleFailure(url, err, t = plainWords) {
+  const advice = t("reload the page; if that does not help, the copy of the site on this server is incomplete or damaged");
+  const found = await brokenModule(new URL(url), t).catch(() => null);
+  if (found) return t("{file} could not be loaded ({detail}): {advice}", { file: fileOf(found.url), detail: found.detail, advice });
+  if (err?.message) return t("{file} could not be started ({reason}): {advice}", { file: fileOf(url), reason: err.message, advice });
+  return t("{file} could not be started: {advice}", { file: fileOf(url), advice });
 }

@@ -6,10 +6,9 @@
 // on across those swaps.
 import { repairTheme } from "./a11y.js";
 import { mountOffline, registerServiceWorkerSoon } from "./offline.js";
-import { moduleFailure } from "./module-check.js";
+import { moduleFailure, plainWords } from "./module-check.js";
 import { mountPalette } from "./palette.js";
 import { mountLanguageChoice } from "./language-choice.js";
-import { watchForUpdates } from "./update-notice.js";
 
 // Every live board, Duodecim scripta included, is a FenceBoard (fence-board.js).
 const LIVE = ["explore", "puzzle", "play"].map((m) => `figure.petteia-board[data-mode="${m}"]`).join(", ");
@@ -50,7 +49,9 @@ const TOOLS = [
   { id: "petteia-workshop", path: "./workshop/main.js", module: null }, // the rules workshop (issue #15)
 ];
 
-watchForUpdates(); // "A new version of this site is ready", when a new release takes over
+// "A new version of this site is ready", when a new release takes over. Loaded on its own: it speaks
+// through the catalog, and this module must run (and name a missing file) even without one.
+import("./update-notice.js").then((m) => m.watchForUpdates(), () => {});
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
 
@@ -116,19 +117,29 @@ async function importModule(path) {
   try {
     module = await Promise.race([loading, late]);
   } catch (err) {
-    throw new Error(await moduleFailure(url, err));
+    throw new Error(await moduleFailure(url, err, await pageWords()));
   } finally {
     clearTimeout(timer);
   }
   if (module !== LATE) return module;
   const page = shown;
   loading.then(() => page === shown && onPage(), () => {});
-  throw new Error(await moduleFailure(url, null));
+  throw new Error(await moduleFailure(url, null, await pageWords()));
 }
 const LATE = Symbol("late");
 
+/** The page's t() (i18n.js and its catalog), or English words if that is what failed to load. */
+async function pageWords() {
+  try {
+    return (await import("./i18n.js")).t;
+  } catch {
+    return plainWords;
+  }
+}
+
 /** Tell the reader, on every board and in the play page or trainer, that this page's code did not load. */
-function showLoadFailure(message, figures, roots) {
+async function showLoadFailure(message, figures, roots) {
+  const t = await pageWords();
   const note = (cls, text) => {
     const p = document.createElement("p");
     p.className = cls;
@@ -141,12 +152,13 @@ function showLoadFailure(message, figures, roots) {
     if (figure.classList.contains("is-error")) continue;
     figure.classList.add("is-error");
     figure.insertBefore(
-      note("petteia-status", `This board could not be made interactive: ${message}. The diagram above still shows the position.`),
+      note("petteia-status",
+        t("This board could not be made interactive: {message}. The diagram above still shows the position.", { message })),
       figure.querySelector("figcaption"));
   }
   for (const root of roots) {
     const cls = { "petteia-play": "play-status", "petteia-trainer": "trainer-status" }[root?.id] ?? "tool-status";
-    if (root) root.replaceChildren(note(cls, `This page could not start: ${message}.`));
+    if (root) root.replaceChildren(note(cls, t("This page could not start: {message}.", { message })));
   }
 }
 

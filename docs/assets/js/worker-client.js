@@ -94,7 +94,7 @@ function start({ spare = false } = {}) {
     // without a message: look for the file of its import graph that failed.
     worker.addEventListener("error", async (e) => {
       e.preventDefault();
-      fail(await moduleFailure(workerURL, e.message ? new Error(e.message) : null));
+      fail(await moduleFailure(workerURL, e.message ? new Error(e.message) : null, t));
     });
     const api = Comlink.wrap(worker);
     const progress = Comlink.proxy((p) => {
