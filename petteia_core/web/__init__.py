@@ -15,7 +15,7 @@ the page never has to know the rules: it swaps in ``svg``, offers ``moves`` and 
         custodian.py   the custodian games' session (a page's board, the play page's game)
         line.py        a board with a line of play to step through
         duodecim.py    Ludus duodecim scriptorum, one die at a time
-        reply.py       the one reply builder: every state's keys, pictures through position_svg
+        reply/         the one reply builder: every state's keys, pictures through position_svg
         puzzle.py      the puzzle collection and the custodian puzzles' sessions (trainer, page)
         duodecim_puzzle.py  the Duodecim trainer puzzles (one turn, played one die at a time)
         attempt.py     the rules of a puzzle attempt (solved, first try, rated)

@@ -1,5 +1,5 @@
 // Unit tests of what a friend's link may add to the reader's game (store.js: friendsAddition,
-// resultNoLinkCarries), on move lists shaped as the worker's states (petteia_core/web/reply.py
+// resultNoLinkCarries), on move lists shaped as the worker's states (petteia_core/web/reply/
 // pairs()), run by Node's test runner (tests/test_js_in_node.py).
 import { test } from "node:test";
 import assert from "node:assert/strict";
