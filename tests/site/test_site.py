@@ -247,7 +247,7 @@ def test_play_page_names_the_levels_as_the_engine_does():
 
     assert (VENDOR / "words.mjs").read_text(encoding="utf-8") == front_end_module(words_by_language())
     assert front_end()["LEVELS"] == {str(n): lv.name for n, lv in LEVELS.items()}
-    for name in ("play/view-setup.js", "board-view.js", "fence-board.js"):
+    for name in ("play/view-setup.js", "board-grid.js", "board-track.js", "fence-board.js"):
         js = (DOCS / "assets" / "js" / name).read_text(encoding="utf-8")
         assert re.search(r'from "(\.\./)+vendor/words\.mjs"', js), name
         assert not re.search(r"const (RULESETS|LEVELS|SIDE|NAMES) = \{", js), f"{name} keeps its own copy of the words"

@@ -7,6 +7,9 @@
 //   view.set({ svg, dests: [{ from, to, captures, text }], turn });   // after every reply
 //   await view.animate(move);                                        // a move being made
 //
+// Its parts: board-grid.js (the squares of a custodian board), board-track.js (the Duodecim track),
+// board-input.js (pointer and keys), board-spots.js (the spots' helpers they share).
+//
 // The SVG is drawn by petteia_core's renderer; every square (rect.sq) and point (rect.pt) carries
 // its own place on screen, so nothing here computes where a square is. Two layouts: the squares of
 // a custodian board (a piece is picked up, then put on a marked square; placements need no pick)
@@ -15,15 +18,16 @@
 // on each landing square; a click on the square it stands on stops there; a click on a chain's last
 // square plays the whole chain when no other ends there), and removals: a click on a bound enemy
 // piece takes it (a move from no square, like a placement).
-import { t, tn } from "./i18n.js";
+import { t } from "./i18n.js";
 import { Cursor, svg as svgEl } from "./cursor.js";
 import { reducedMotion } from "./dom.js";
-import { SIDES } from "../vendor/words.mjs"; // generated from petteia_core/web/words.py
+import { GRID } from "./board-grid.js";
+import { attachInput } from "./board-input.js";
+import { key, landings } from "./board-spots.js";
+import { TRACK } from "./board-track.js";
 
 const FLASH_MS = 1800; // how long the pieces that may move stay marked after a refused choice
-const DRAG_THRESHOLD = 4; // px of pointer travel before a press becomes a drag
 const ANIMATION_MS = 350; // matches board.css (capture fade, move slide)
-const HAND = "hand"; // the key of placements (Poleis), which start from no square
 
 /**
  * A move the board may offer: `from` a square, null (a placement, or a latrunculi removal), a
@@ -379,302 +383,8 @@ export class BoardView {
     this.config.announce(text);
   }
 
-  // ------------------------------------------------------------------ input
+  /** Listen to the reader's pointer and keys (board-input.js). */
   attach() {
-    const wrap = this.wrap;
-    let press = null; // {sq, x, y, id, piece, wasSelected, dragging}
-    const ready = () => this.enabled && !this.config.busy();
-
-    wrap.addEventListener("pointerdown", (e) => {
-      if (!ready() || e.button > 0 || !this.svg?.contains(e.target)) return;
-      if (this.layout === TRACK) {
-        const spot = TRACK.spotOf(this, e.target);
-        if (spot === null) return;
-        this.cursor.moveTo(spot, false);
-        this.activate(spot);
-        return;
-      }
-      const sq = this.squareAt(e.clientX, e.clientY);
-      if (sq === null) return;
-      this.cursor.moveTo(sq, false);
-      if (this.accepts(sq)) {
-        this.activate(sq); // a click on a dot (or an empty square for a placement, a chain's next square)
-        e.preventDefault();
-        return;
-      }
-      if (!this.movableFrom(sq)) {
-        this.cancel(false);
-        this.refuse(sq);
-        return;
-      }
-      e.preventDefault(); // no text selection, no scrolling while dragging a piece
-      const wasSelected = this.selected === sq;
-      if (!wasSelected) this.select(sq);
-      press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, piece: this.pieceOn(sq), wasSelected, dragging: false };
-      wrap.setPointerCapture(e.pointerId);
-    });
-
-    wrap.addEventListener("pointermove", (e) => {
-      if (!press || e.pointerId !== press.id) return;
-      if (!press.dragging && Math.hypot(e.clientX - press.x, e.clientY - press.y) < DRAG_THRESHOLD) return;
-      if (!press.dragging) {
-        press.dragging = true;
-        press.piece?.classList.add("is-dragging");
-        press.piece?.parentNode.append(press.piece); // on top of the other pieces
-      }
-      const [x, y] = this.toSvg(e.clientX, e.clientY);
-      if (press.piece) press.piece.style.transform = `translate(${x}px, ${y}px)`;
-      const over = this.squareAt(e.clientX, e.clientY);
-      this.svg.querySelectorAll("rect.sq.is-hover").forEach((n) => n.classList.remove("is-hover"));
-      if (over !== null && this.moveTo(over)) {
-        this.svg.querySelector(`rect.sq[data-sq="${over}"]`)?.classList.add("is-hover");
-      }
-    });
-
-    const end = (e, cancelled) => {
-      if (!press || e.pointerId !== press.id) return;
-      const p = press;
-      press = null;
-      if (wrap.hasPointerCapture(e.pointerId)) wrap.releasePointerCapture(e.pointerId);
-      this.svg.querySelectorAll("rect.sq.is-hover").forEach((n) => n.classList.remove("is-hover"));
-      if (p.dragging) {
-        const target = cancelled ? null : this.squareAt(e.clientX, e.clientY);
-        const move = target !== null && ready() ? this.moveTo(target) : null;
-        p.piece?.classList.remove("is-dragging");
-        if (move) {
-          this.choose(move, { dragged: true });
-        } else if (p.piece) {
-          p.piece.style.transform = ""; // back to its square (the transform attribute)
-        }
-      } else if (p.wasSelected) {
-        this.cancel(false); // a second click on the picked-up piece puts it back
-      }
-    };
-    wrap.addEventListener("pointerup", (e) => end(e, false));
-    wrap.addEventListener("pointercancel", (e) => end(e, true));
-    wrap.addEventListener("keydown", (e) => {
-      if (this.enabled) this.cursor.onKey(e);
-    });
-    wrap.addEventListener("focus", () => this.cursor.show(wrap.matches(":focus-visible")));
-    wrap.addEventListener("blur", () => this.cursor.hide());
+    attachInput(this);
   }
 }
-
-/** A spot's key in the moves: placements start from the hand. */
-const key = (from) => (from === null || from === undefined ? HAND : from);
-
-/** The squares a move lands on, in order: a jump chain's path, then its last square. */
-const landings = (move) => [...(move.path || []), move.to];
-
-/** Spots of the SVG's rects with `selector`, by `id(rect)`. */
-function rects(view, selector, id) {
-  const out = new Map();
-  for (const r of view.svg.querySelectorAll(selector)) {
-    const attr = (n) => Number(r.getAttribute(n));
-    out.set(id(r), { id: id(r), x: attr("x"), y: attr("y"), w: attr("width"), h: attr("height") });
-  }
-  return out;
-}
-
-/** Spots in screen rows: top to bottom, each left to right. */
-function inRows(spots) {
-  const byY = new Map();
-  for (const s of spots) byY.set(s.y, [...(byY.get(s.y) || []), s]);
-  return [...byY.keys()].sort((a, b) => a - b).map((y) => byY.get(y).sort((a, b) => a.x - b.x));
-}
-
-/** A piece's kind in words ("hoplite"), for the square descriptions. */
-const KINDS = () => ({
-  basileus: t("basileus"), hoplite: t("hoplite"), ordinarius: t("ordinarius"), vagus: t("vagus"), dux: t("dux"),
-  alligatus: t("bound counter"), piece: t("piece"),
-});
-
-// ---------------------------------------------------------------------- custodian boards
-const GRID = {
-  get keyHelp() { return t("Arrow keys move the cursor, Enter picks up a piece or moves it, Escape puts it back."); },
-  get putBack() { return t("Put back."); },
-
-  spots: (view) => rects(view, "rect.sq[data-sq]", (r) => Number(r.dataset.sq)),
-  rows: (view) => inRows([...view.spots.values()]),
-  resolve: (view, spot) => spot,
-
-  /** The first square the cursor lands on: a piece that can move, else the first square. */
-  home(view) {
-    const from = view.dests.find((m) => m.from !== null);
-    return from ? from.from : 0;
-  },
-
-  name: (view, sq) => view.svg.querySelector(`rect.sq[data-sq="${sq}"]`)?.dataset.name ?? String(sq),
-
-  picked(view, sq) {
-    const n = view.dests.filter((m) => m.from === sq).length;
-    return tn("{square} picked up: {n} move.", "{square} picked up: {n} moves.", n, { square: GRID.name(view, sq) });
-  },
-
-  idle: (view, sq) => t("{spot}: nothing to do here.", { spot: GRID.name(view, sq) }),
-
-  describe(view, sq) {
-    const piece = view.pieceOn(sq);
-    const square = GRID.name(view, sq);
-    let text;
-    if (piece) {
-      const side = SIDES[piece.classList.contains("w") ? "w" : "b"];
-      const kind = KINDS()[["basileus", "hoplite", "ordinarius", "vagus", "dux", "alligatus"].find((k) => piece.classList.contains(k)) || "piece"];
-      const n = view.dests.filter((m) => m.from === sq).length;
-      text = n ? tn("{square}: {side} {kind}, {n} move", "{square}: {side} {kind}, {n} moves", n, { square, side, kind })
-        : t("{square}: {side} {kind}", { square, side, kind });
-    } else {
-      text = t("{square}: empty", { square });
-    }
-    const act = view.chainAction(sq);
-    const move = act ? act.move : view.moveTo(sq);
-    if (move) return t("{description}. Enter plays {move}.", { description: text, move: move.text });
-    if (act?.jump) return t("{description}. Enter jumps here (a jump of a chain).", { description: text });
-    return `${text}.`;
-  },
-
-  /** Marks that belong to the picture: which pieces can move. */
-  marks(view) {
-    for (const piece of view.svg.querySelectorAll("g.piece[data-sq]")) {
-      piece.classList.toggle("is-movable", view.movableFrom(Number(piece.dataset.sq)));
-    }
-  },
-
-  draw(view, fx) {
-    view.svg.querySelectorAll(".is-selected, .is-hint").forEach((n) => n.classList.remove("is-selected", "is-hint"));
-    if (view.selected !== null) {
-      view.svg.querySelector(`rect.sq[data-sq="${view.selected}"]`)?.classList.add("is-selected");
-      view.pieceOn(view.selected)?.classList.add("is-selected");
-    }
-    const n = view.via.length;
-    for (const sq of view.via) {
-      const s = view.spot(sq);
-      if (s) fx.append(svgEl("rect", { class: "chain-via", x: s.x + 4, y: s.y + 4, width: s.w - 8, height: s.h - 8, "data-sq": sq }));
-    }
-    const chaining = view.selected !== null && view.chaining();
-    for (const m of view.destinations()) {
-      const hops = landings(m);
-      const to = chaining ? hops[Math.min(n, hops.length - 1)] : m.to; // along a chain: the next landing
-      const s = view.spot(to);
-      if (!s) continue;
-      const ends = !chaining || hops.length <= n + 1;
-      const ring = ends && (m.captures || []).length > 0 && !view.config.hideCaptures;
-      const [cx, cy] = view.centre(to);
-      fx.append(svgEl("circle", { class: ring ? "dest-ring" : "dest-dot", cx, cy, r: s.w * (ring ? 0.42 : 0.15), "data-sq": to }));
-    }
-    const hint = view.hint;
-    if (hint && hint.from !== null && hint.from !== undefined && view.spot(hint.from)) {
-      const s = view.spot(hint.from);
-      view.pieceOn(hint.from)?.classList.add("is-hint");
-      fx.append(svgEl("rect", { class: "hint-from", x: s.x + 2, y: s.y + 2, width: s.w - 4, height: s.h - 4, "data-sq": hint.from }));
-    }
-    if (hint && hint.to !== null && hint.to !== undefined && view.spot(hint.to)) {
-      const [cx, cy] = view.centre(hint.to);
-      fx.append(svgEl("circle", { class: "hint-to", cx, cy, r: view.spot(hint.to).w * 0.3, "data-sq": hint.to }));
-    }
-  },
-};
-
-// ---------------------------------------------------------------------- the Duodecim track
-const TRAY = "tray"; // the side to move's pieces off the board: to enter, and borne off
-
-const TRACK = {
-  get keyHelp() {
-    return t("Arrow keys move over the points (Down from the bottom row reaches your pieces off the board), Enter chooses a piece or plays it to the point, Escape lets go. The step buttons below do the same.");
-  },
-  get putBack() { return t("Let go."); },
-
-  tray: (view) => view.svg.querySelector(`g.tray-side[data-side="${view.turn}"]`),
-
-  spots(view) {
-    const out = rects(view, "rect.pt[data-point]", (r) => r.dataset.point);
-    const body = TRACK.tray(view)?.querySelector("circle.body");
-    if (body) {
-      const cx = Number(body.getAttribute("cx")), cy = Number(body.getAttribute("cy"));
-      out.set(TRAY, { id: TRAY, x: cx - 19, y: cy - 19, w: 38, h: 38, round: true });
-    }
-    return out;
-  },
-
-  /** The points in screen rows, then the tray as a row of its own (Down from the bottom row). */
-  rows(view) {
-    const points = [...view.spots.values()].filter((s) => s.id !== TRAY);
-    const rows = inRows(points);
-    const tray = view.spot(TRAY);
-    return tray ? [...rows, [tray]] : rows;
-  },
-
-  /** A click or Enter on the tray: bear the chosen piece off, or choose a piece to enter. */
-  resolve(view, spot) {
-    if (spot !== TRAY) return spot;
-    return view.selected !== null && view.dests.some((m) => m.from === view.selected && m.to === "off") ? "off" : "enter";
-  },
-
-  /** The spot under a click: a point, or the tray of the side to move. */
-  spotOf(view, target) {
-    const hit = target.closest("[data-point], g.tray-side");
-    if (!hit) return null;
-    if (hit.matches("g.tray-side")) return hit.dataset.side === view.turn ? TRAY : null;
-    return hit.dataset.point;
-  },
-
-  home(view) {
-    const from = view.dests[0]?.from;
-    if (from === undefined) return "A1";
-    return from === "enter" ? TRAY : from;
-  },
-
-  picked(view, spot) {
-    const n = view.dests.filter((m) => m.from === spot).length;
-    const what = spot === "enter" ? t("A piece to enter") : spot;
-    return tn("{what} chosen: {n} step.", "{what} chosen: {n} steps.", n, { what });
-  },
-
-  idle: (view, spot) => t("{spot}: nothing to do here.", { spot: spot === TRAY ? t("Off the board") : spot }),
-
-  describe(view, spot) {
-    const mine = SIDES[view.turn];
-    const dests = view.dests;
-    let text;
-    let here;
-    if (spot === TRAY) {
-      const d = TRACK.tray(view)?.dataset || {};
-      text = t("{side}'s pieces off the board: {hand} to enter, {bar} hit, {off} borne off", { side: mine, hand: d.hand, bar: d.bar, off: d.off });
-      const off = view.selected !== null && dests.find((m) => m.from === view.selected && m.to === "off");
-      if (off) return t("{description}. Enter plays {move} (bears the piece off).", { description: text, move: off.text });
-      here = "enter";
-    } else {
-      const stack = view.svg.querySelector(`g.stack[data-point="${spot}"]`);
-      const n = Number(stack?.dataset.count || 0);
-      text = n ? tn("{point}: {n} {side} piece", "{point}: {n} {side} pieces", n, { point: spot, side: SIDES[stack.dataset.side].toLowerCase() })
-        : t("{square}: empty", { square: spot });
-      const st = view.selected !== null && dests.find((m) => m.from === view.selected && m.to === spot);
-      const vars = { description: text, move: st?.text };
-      if (st) return st.hit ? t("{description}. Enter plays {move} and hits.", vars) : t("{description}. Enter plays {move}.", vars);
-      here = spot;
-    }
-    const n = dests.filter((m) => m.from === here).length;
-    if (n) {
-      text = here === "enter" ? tn("{description}, {n} step to enter", "{description}, {n} steps to enter", n, { description: text })
-        : tn("{description}, {n} step", "{description}, {n} steps", n, { description: text });
-    }
-    return `${text}.`;
-  },
-
-  marks() {},
-
-  /** The points a piece can leave, the chosen one and its destinations; the tray likewise. */
-  draw(view) {
-    const froms = new Set(view.dests.map((m) => m.from));
-    const to = new Set(view.destinations().map((m) => m.to));
-    for (const r of view.svg.querySelectorAll("rect.pt[data-point]")) {
-      const p = r.dataset.point;
-      r.classList.toggle("is-movable", froms.has(p));
-      r.classList.toggle("is-selected", p === view.selected);
-      r.classList.toggle("is-dest", to.has(p));
-    }
-    const tray = TRACK.tray(view);
-    tray?.classList.toggle("is-movable", froms.has("enter") || to.has("off"));
-    tray?.classList.toggle("is-selected", view.selected === "enter");
-  },
-};
