@@ -14,3 +14,10 @@ export function el(tag, attrs = {}, text = "") {
   if (text) node.textContent = text;
   return node;
 }
+
+/** A material button of class `md-button ${cls}` saying `text`, calling `onClick` when pressed. */
+export function button(cls, text, onClick) {
+  const node = el("button", { type: "button", class: `md-button ${cls}` }, text);
+  node.addEventListener("click", onClick);
+  return node;
+}

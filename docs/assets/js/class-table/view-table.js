@@ -2,7 +2,7 @@
 // puzzle, the three counts; sortable by any column; a Remove button a row), the class's totals,
 // the key, the hardest puzzles, and Print / Export as CSV / Save the class to a file.
 import { t, tn } from "../i18n.js";
-import { el } from "../dom.js";
+import { button, el } from "../dom.js";
 import { onOtherBase } from "../site-address.js";
 import { WORDS, hardest, puzzleTotals, rowTotals } from "../class-roster.js";
 
@@ -14,11 +14,7 @@ export class TableView {
     this.table = el("div", { class: "class-table-wrap" });
     this.hard = el("div", { class: "class-hardest" });
     this.actions = el("div", { class: "class-controls class-actions" });
-    const btn = (cls, text, fn) => {
-      const b = el("button", { type: "button", class: `md-button ${cls}` }, text);
-      b.addEventListener("click", fn);
-      this.actions.append(b);
-    };
+    const btn = (cls, text, fn) => this.actions.append(button(cls, text, fn));
     btn("class-print", t("Print the table"), () => window.print());
     btn("class-csv", t("Export as CSV (spreadsheet)"), () => ctrl.exportCsv());
     btn("class-export", t("Save the class to a file"), () => ctrl.exportFile());

@@ -2,18 +2,14 @@
 // ctrl.js): the filters, "Puzzle of the day" and "Retry failed", the Streak and Timed runs with
 // their bar, the rating line, the stats line and the list of puzzles.
 import { t, tn } from "../i18n.js";
-import { el } from "../dom.js";
+import { button, el } from "../dom.js";
 import { fillPuzzleFilters } from "../puzzle-filters.js";
 import { TIMED, clockText } from "./ctrl-modes.js";
 
 export class ChooseView {
   constructor(ctrl) {
     this.ctrl = ctrl;
-    const btn = (cls, text, fn) => {
-      const b = el("button", { type: "button", class: `md-button trainer-${cls}` }, text);
-      b.addEventListener("click", fn);
-      return b;
-    };
+    const btn = (cls, text, fn) => button(`trainer-${cls}`, text, fn);
     // The reader chose another puzzle: a word about the address that opened this one is over.
     const choose = (fn) => () => {
       ctrl.chose();

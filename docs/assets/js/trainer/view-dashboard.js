@@ -2,7 +2,7 @@
 // game and per theme how many puzzles were tried and how many solved the first time. Draws from
 // the progress (store.js) and the puzzle list; no storage, no worker.
 import { t, tn } from "../i18n.js";
-import { el } from "../dom.js";
+import { button, el } from "../dom.js";
 import { today } from "./address.js";
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -121,11 +121,7 @@ export function renderDashboard(root, progress, puzzles, games, actions = []) {
 export class DashboardView {
   constructor(ctrl) {
     this.ctrl = ctrl;
-    const btn = (cls, text, fn) => {
-      const b = el("button", { type: "button", class: `md-button trainer-${cls}` }, text);
-      b.addEventListener("click", fn);
-      return b;
-    };
+    const btn = (cls, text, fn) => button(`trainer-${cls}`, text, fn);
     this.node = el("details", { class: "trainer-dashboard", id: "trainer-dashboard" });
     this.node.append(el("summary", {}, t("Your progress: rating, results, progress file")));
     this.dash = el("div", { class: "trainer-dash" });

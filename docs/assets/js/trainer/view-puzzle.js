@@ -2,18 +2,14 @@
 // roll, the status line, the buttons Try again, Hint, Show solution and Next puzzle, the puzzle's
 // facts and its link. (A Duodecim puzzle is played on the board: main.js adds its step buttons.)
 import { t } from "../i18n.js";
-import { el } from "../dom.js";
+import { button, el } from "../dom.js";
 import { DiceView } from "../dice-view.js";
 
 export class PuzzleView {
   /** @param ctrl the trainer's controller */
   constructor(ctrl) {
     this.ctrl = ctrl;
-    const btn = (cls, text, fn) => {
-      const b = el("button", { type: "button", class: `md-button trainer-${cls}` }, text);
-      b.addEventListener("click", fn);
-      return b;
-    };
+    const btn = (cls, text, fn) => button(`trainer-${cls}`, text, fn);
     this.title = el("h2", { class: "trainer-title" });
     this.goal = el("p", { class: "trainer-goal" });
     this.meta = el("dl", { class: "trainer-meta" });
