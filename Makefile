@@ -22,7 +22,7 @@ SITE_SRC := mkdocs.yml $(shell find docs -type f -not -path 'docs/assets/vendor/
             $(wildcard site_scripts/*/*.py) $(wildcard includes/*.md) $(shell find overrides -type f 2>/dev/null)
 VENDOR_STAMP := docs/assets/vendor/runtime.mjs
 
-.PHONY: all serve build vendor wheel engine-catalog test test-core test-pyodide test-site test-e2e test-engines test-monkey test-languages \
+.PHONY: all serve build vendor wheel engine-catalog test test-core test-pyodide test-site test-e2e test-engines test-engine-games test-monkey test-languages \
         chromium engines bench bench-engines bench-ai bench-puzzles lab-data screenshots lighthouse clean
 
 all: build
@@ -110,7 +110,7 @@ engines:
 	fi
 
 test: build build/dist/.built build/pywheels/.installed chromium engines node_modules/.installed
-	$(PY) -m pytest -q -p no:cacheprovider tests
+	$(PY) -m pytest -q -p no:cacheprovider --durations=40 tests
 	node tests/pyodide/run_core_tests.mjs
 
 test-core: $(VENV)/.installed
@@ -134,6 +134,10 @@ test-e2e: build chromium
 
 test-engines: build engines node_modules/.installed
 	$(PY) -m pytest -q -p no:cacheprovider tests/engines
+
+# A whole game by clicks in every ruleset in both Firefox ESR and WebKitGTK (make test: each engine its share).
+test-engine-games: build engines node_modules/.installed
+	PETTEIA_ENGINE_GAMES=all $(PY) -m pytest -q -p no:cacheprovider tests/engines -k whole_game
 
 # The play page's seeded random test with many seeds (make test runs three): make test-monkey SEEDS="1 2 3" STEPS=60
 SEEDS ?= 1 2 3 4 5 6 7 8 9 10

@@ -31,7 +31,7 @@ LAT_MOVE = {"path": list, "bound": list, "removal": bool}
 LATRUNCULI = {"hand": list, "placing": bool, "again": (int, *N), "dux": list, "bound": list, "removals": list,
               "text": str}
 TRAINER = {
-    "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "difficulty": int, "rating": (int, *N),
+    "id": str, "ruleset": str, "game": str, "goal": str, "kind": str, "themes": list, "theme_names": list, "difficulty": int, "rating": (int, *N),
     "source": str, "roll": (str, *N), "side": str, "plies": int, "status": str, "text": str, "ply": int,
     "refutation": (dict, *N), "your_turn": bool, "solved_by": (str, *N), "attempt": dict,
 }

@@ -29,7 +29,7 @@ def test_list_filters_by_game_theme_and_difficulty():
     assert hard and all(p["difficulty"] == 2 for p in hard)
     sieges = web.puzzle_list(theme="hit")["puzzles"]
     assert sieges and all("hit" in p["themes"] for p in sieges)
-    assert "single capture" in everything["themes"]
+    assert {"id": "single capture", "name": "single capture"} in everything["themes"]
 
 
 def test_unknown_or_bad_ids_get_a_clear_message(bid):

@@ -80,6 +80,22 @@ def side_name(turn: int | str) -> str:
     return _(SIDE_NAMES[side(turn)])
 
 
+#: The puzzles' themes (petteia_core.puzzles.THEMES), as the trainer and the worksheets name them.
+THEME_NAMES = {
+    "single capture": N_("single capture"), "double capture": N_("double capture"),
+    "triple capture": N_("triple capture"), "corner capture": N_("corner capture"),
+    "basileus enclosure": N_("basileus enclosure"), "sacrifice": N_("sacrifice"), "siege": N_("siege"),
+    "vagus trap": N_("vagus trap"), "placement trap": N_("placement trap"), "defence": N_("defence"),
+    "breakthrough": N_("breakthrough"), "decimation": N_("decimation"), "one piece": N_("one piece"),
+    "hit": N_("hit"), "safe play": N_("safe play"),
+}
+
+
+def theme_name(theme: str) -> str:
+    """A puzzle theme's name in the language in use (an unknown theme: as written)."""
+    return _(THEME_NAMES[theme]) if theme in THEME_NAMES else theme
+
+
 def ruleset_name(ruleset: str) -> str:
     """A ruleset's name in the language in use (an unknown ruleset: its id)."""
     return _(RULESET_NAMES[ruleset]) if ruleset in RULESET_NAMES else ruleset

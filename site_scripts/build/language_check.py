@@ -7,9 +7,9 @@ For each published language other than English (``extra.published_languages`` in
 (b) every twin's ```petteia board fences are the English page's, in the same order, line for
     line, but for their ``caption:`` lines (the boards, lines and puzzles are the same; only the
     words under them are translated);
-(c) every message of the pages' catalog (docs/locale/site.pot) and of the engine's
-    (petteia_core/locale/petteia.pot) has a translation in ``<lang>.po``, with every plural form,
-    and none is fuzzy.
+(c) every message of the front end's catalog (docs/locale/site.pot), of the engine's
+    (petteia_core/locale/petteia.pot) and of the generated pages' (docs/locale/pages.pot) has a
+    translation in the language's ``.po``, with every plural form, and none is fuzzy.
 
     python -m site_scripts.build.language_check                 # the published languages
     python -m site_scripts.build.language_check --languages it  # these ones, published or not
@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 SITE_TEMPLATE = DOCS / "locale" / "site.pot"
 ENGINE_TEMPLATE = ROOT / "petteia_core" / "locale" / "petteia.pot"
+PAGES_TEMPLATE = DOCS / "locale" / "pages.pot"  # the pages the build writes (site_scripts/build/page_words.py)
 #: Folders of docs/ that hold no pages (mkdocs.yml exclude_docs).
 NOT_PAGES = ("locale/", "dev/", "assets/")
 _TWIN = re.compile(r"\.[a-z]{2}(?:_[A-Z]{2})?\.md$")
@@ -114,6 +115,7 @@ def problems(lang: str, docs: Path = DOCS, site_template: Path = SITE_TEMPLATE,
     found = page_problems(lang, docs)
     found += catalog_problems(site_template, site_template.parent / f"{lang}.po", lang)
     found += catalog_problems(engine_template, engine_template.parent / lang / "LC_MESSAGES" / "petteia.po", lang)
+    found += catalog_problems(PAGES_TEMPLATE, PAGES_TEMPLATE.parent / "pages" / f"{lang}.po", lang)
     return found
 
 

@@ -20,7 +20,10 @@ from pathlib import Path
 
 from mkdocs.plugins import event_priority
 
-from site_scripts.build.puzzle_pages import GAME_TITLES, roll_note
+from petteia_core.web.puzzle_words import goal_sentence
+from petteia_core.web.words import ruleset_name, theme_name
+from site_scripts.build.page_words import page_words
+from site_scripts.build.puzzle_pages import ENGLISH, print_button, roll_note
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -36,27 +39,34 @@ RULES_PAGE = {  # where each game's rules are explained (relative to teachers/pr
     "kubeia": "../../rules/kubeia.md",
     "duodecim": "../../rules/duodecim.md",
 }
-EXAMPLE = {  # how to write an answer, in the game's own notation
-    "duodecim": "`A4-A9* A9-B2` (each die moves a piece; `*` marks a hit)",
-    "poleis": "`Δ1-Δ5xΔ6`, or `@Α1` to place a piece on Α1",
-}
+def example(ruleset: str, words=ENGLISH) -> str:
+    """How to write an answer, in the game's own notation."""
+    _ = words.gettext
+    if ruleset == "duodecim":
+        return _("`A4-A9* A9-B2` (each die moves a piece; `*` marks a hit)")
+    if ruleset == "poleis":
+        return _("`Δ1-Δ5xΔ6`, or `@Α1` to place a piece on Α1")
+    return "`Δ1-Δ5xΔ6`"
 
 
-LEGEND = {  # how to read the diagrams, per game
-    "classic": "White pieces are light, Black pieces dark.",
-    "vagi": "White pieces are light, Black pieces dark; a piece with a ring and a dot is an "
-            "*ordinarius*, a hatched piece a *vagus*.",
-    "poleis": "White pieces are light, Black pieces dark; a piece with a ring and a dot is an "
-              "*ordinarius*, a hatched piece a *vagus*.",
-    "tournament": "White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus.",
-    "kubeia": "White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus. "
-              "The roll is given under each board.",
-    "duodecim": "The number on a stack is how many pieces stand on that point; the trays show the "
-                "pieces still to enter, those hit and those borne off. The roll is given under each board.",
-}
+def legend(ruleset: str, words=ENGLISH) -> str:
+    """How to read the diagrams of one game."""
+    _ = words.gettext
+    if ruleset == "duodecim":
+        return _("The number on a stack is how many pieces stand on that point; the trays show the "
+                 "pieces still to enter, those hit and those borne off. The roll is given under each board.")
+    if ruleset in ("vagi", "poleis"):
+        return _("White pieces are light, Black pieces dark; a piece with a ring and a dot is an "
+                 "*ordinarius*, a hatched piece a *vagus*.")
+    if ruleset == "tournament":
+        return _("White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus.")
+    if ruleset == "kubeia":
+        return _("White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus. "
+                 "The roll is given under each board.")
+    return _("White pieces are light, Black pieces dark.")
 
 
-def hand_note(position: str) -> str:
+def hand_note(position: str, words=ENGLISH) -> str:
     """' Still to place: White 0, Black 1.' for a Poleis position in the placement phase, else ''.
 
     (Duodecim positions also carry ``hand=``, the pieces still to enter; their trays show it.)
@@ -65,7 +75,7 @@ def hand_note(position: str) -> str:
         if word.startswith("hand="):
             white, black = word[5:].split(",")
             if white != "0" or black != "0":
-                return f" Still to place: White {white}, Black {black}."
+                return " " + words.gettext("Still to place: White {white}, Black {black}.").format(white=white, black=black)
     return ""
 
 
@@ -92,53 +102,48 @@ def _side(p) -> str:
     return words[1] if len(words) > 1 else "w"
 
 
-def turned_note(p) -> str:
+def turned_note(p, words=ENGLISH) -> str:
     """' The board is drawn from Black's side: Black plays up the page.' for a turned board, else ''."""
-    return " The board is drawn from Black's side: Black plays up the page." if _turned(p) else ""
+    return " " + words.gettext("The board is drawn from Black's side: Black plays up the page.") if _turned(p) else ""
 
 
 def _turned(p) -> bool:
     return _side(p) == "b" and p.ruleset != "duodecim"
 
 
-def _print_button(what: str) -> list[str]:
-    return [
-        '<p class="print-actions"><button type="button" class="md-button print-button" '
-        f'onclick="window.print()">Print this {what}</button></p>',
-        "",
-    ]
-
-
-def answer_text(p) -> str:
+def answer_text(p, words=ENGLISH) -> str:
     """The solution line, with any other winning first moves the solver accepts."""
     text = ", ".join(p.solution)
     alts = [a for v in p.alternatives.values() for a in v]
     if alts:
-        text += f" (also right: {', '.join(alts)})"
+        text += " " + words.gettext("(also right: {moves})").format(moves=", ".join(alts))
     return text
 
 
-def worksheet_markdown(ruleset: str) -> str:
+def worksheet_markdown(ruleset: str, words=ENGLISH) -> str:
     """The Markdown of the pupils' worksheet: the name line and the puzzle pages, no answers."""
     if ruleset not in RULES_PAGE:
         raise ValueError(f"unknown ruleset {ruleset!r}; expected one of {', '.join(RULES_PAGE)}")
-    title = GAME_TITLES[ruleset]
+    _ = words.gettext
+    title = ruleset_name(ruleset)
     puzzles = worksheet_puzzles(ruleset)
     lines = [
-        f"# Worksheet: {title} puzzles",
+        "# " + _("Worksheet: {game} puzzles").format(game=title),
         "",
         '<div class="print-sheet print-worksheet" markdown>',
         "",
-        *_print_button("worksheet"),
-        '<p class="print-name-line"><span>Name: <span class="print-blank"></span></span> '
-        '<span>Class: <span class="print-blank print-blank--short"></span></span> '
-        '<span>Date: <span class="print-blank print-blank--short"></span></span></p>',
+        *print_button(_("Print this worksheet")),
+        '<p class="print-name-line"><span>{name} <span class="print-blank"></span></span> '
+        '<span>{klass} <span class="print-blank print-blank--short"></span></span> '
+        '<span>{date} <span class="print-blank print-blank--short"></span></span></p>'.format(
+            name=_("Name:"), klass=_("Class:"), date=_("Date:")),
         "",
-        f"Each board is a position from a game of **{title}** "
-        f"([rules]({RULES_PAGE[ruleset]})). Read the task under the board, find the move and write it "
-        f"on the line, for example {EXAMPLE.get(ruleset, '`Δ1-Δ5xΔ6`')}. The easy ones come first; stars show how hard a puzzle is. "
-        f"{LEGEND[ruleset]}"
-        + (_sides_note(puzzles) if ruleset != "duodecim" else ""),
+        _("Each board is a position from a game of **{game}** ([rules]({rules})). Read the task under the "
+          "board, find the move and write it on the line, for example {example}. The easy ones come first; "
+          "stars show how hard a puzzle is.").format(game=title, rules=RULES_PAGE[ruleset],
+                                                     example=example(ruleset, words))
+        + " " + legend(ruleset, words)
+        + (_sides_note(puzzles, words) if ruleset != "duodecim" else ""),
         "",
     ]
     for page in range(PAGES):
@@ -156,11 +161,12 @@ def worksheet_markdown(ruleset: str) -> str:
             if _turned(p):
                 lines.append("flip: yes")
             lines += [
-                f"caption: {n}. {p.goal_text}{turned_note(p)}{roll_note(p)}{hand_note(p.position) if ruleset == 'poleis' else ''}"
+                f"caption: {n}. {goal_sentence(p)}{turned_note(p, words)}{roll_note(p, words)}"
+                f"{hand_note(p.position, words) if ruleset == 'poleis' else ''}"
                 f" ({'★' * p.difficulty})",
                 "```",
                 "",
-                '<p class="worksheet-answer">My move: <span class="print-blank"></span></p>',
+                '<p class="worksheet-answer">{} <span class="print-blank"></span></p>'.format(_("My move:")),
                 "",
                 "</div>",
                 "",
@@ -170,46 +176,50 @@ def worksheet_markdown(ruleset: str) -> str:
     return "\n".join(lines)
 
 
-def _sides_note(puzzles) -> str:
+def _sides_note(puzzles, words=ENGLISH) -> str:
     if not any(_turned(p) for p in puzzles):
-        return " White is to move on every board: White's pieces start at the bottom and play up the page."
-    return " White plays up the page; where Black is to move, the board is drawn from Black's side, and the task says so."
+        return " " + words.gettext("White is to move on every board: White's pieces start at the bottom and play up the page.")
+    return " " + words.gettext("White plays up the page; where Black is to move, the board is drawn from Black's side, "
+                               "and the task says so.")
 
 
-def answers_markdown(ruleset: str) -> str:
+def answers_markdown(ruleset: str, words=ENGLISH) -> str:
     """The Markdown of one worksheet's answer sheet, for the teacher (one printed page)."""
     if ruleset not in RULES_PAGE:
         raise ValueError(f"unknown ruleset {ruleset!r}; expected one of {', '.join(RULES_PAGE)}")
-    title = GAME_TITLES[ruleset]
+    _ = words.gettext
+    title = ruleset_name(ruleset)
     lines = [
-        f"# Answer sheet: {title} worksheet",
+        "# " + _("Answer sheet: {game} worksheet").format(game=title),
         "",
         '<div class="print-sheet print-worksheet-answers" markdown>',
         "",
-        *_print_button("answer sheet"),
-        f"For the teacher: the answers to the [{title} worksheet](worksheet-{ruleset}.md), which has none "
-        "on it. Each puzzle opens in the [puzzle trainer](../../puzzles/index.md) through its link, to "
-        "show on the projector: the computer plays the defence.",
+        *print_button(_("Print this answer sheet")),
+        _("For the teacher: the answers to the [{game} worksheet]({worksheet}), which has none on it. Each "
+          "puzzle opens in the [puzzle trainer](../../puzzles/index.md) through its link, to show on the "
+          "projector: the computer plays the defence.").format(game=title, worksheet=f"worksheet-{ruleset}.md"),
         "",
         '<div class="worksheet-key" markdown>',
         "",
-        "| No. | Task | Answer | Idea | Puzzle |",
+        "| {} | {} | {} | {} | {} |".format(_("No."), _("Task"), _("Answer"), _("Idea"), _("Puzzle")),
         "|---|---|---|---|---|",
     ]
     for n, p in enumerate(worksheet_puzzles(ruleset), 1):
         link = f"[{p.id}](../../puzzles/index.md#id={p.id})"
-        lines.append(f"| {n} | {p.goal_text} | {answer_text(p)} | {', '.join(p.themes)} | {link} |")
+        ideas = ", ".join(theme_name(t) for t in p.themes)
+        lines.append(f"| {n} | {goal_sentence(p)} | {answer_text(p, words)} | {ideas} | {link} |")
     lines += ["", "</div>", "", "</div>", ""]
     return "\n".join(lines)
 
 
 @event_priority(-110)  # after mkdocs-static-i18n's on_files (site_scripts/build/languages.py)
 def on_files(files, config, **kwargs):
-    from site_scripts.build.languages import generated_page
+    from site_scripts.build.languages import current_language, generated_page
 
+    words = page_words(current_language(config))
     for ruleset in RULES_PAGE:
-        files.append(generated_page(config, URI.format(ruleset=ruleset), worksheet_markdown(ruleset)))
-        files.append(generated_page(config, ANSWERS_URI.format(ruleset=ruleset), answers_markdown(ruleset)))
+        files.append(generated_page(config, URI.format(ruleset=ruleset), worksheet_markdown(ruleset, words)))
+        files.append(generated_page(config, ANSWERS_URI.format(ruleset=ruleset), answers_markdown(ruleset, words)))
     return files
 
 

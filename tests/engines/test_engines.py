@@ -15,6 +15,7 @@ import time
 
 import pytest
 from engines import ENGINES, ROOT, launch, missing
+from games import ALL, rulesets_for, whole_game
 from scenarios import SCENARIOS, Skip
 
 from site_scripts.build.serve import serve_in_thread
@@ -77,20 +78,33 @@ def web():
 
 @pytest.mark.parametrize("scenario", list(SCENARIOS))
 def test_scenario(engine, web, scenario):
+    _run(engine, web, scenario, SCENARIOS[scenario])
+
+
+@pytest.mark.parametrize("ruleset", ALL)
+def test_whole_game(engine, web, ruleset):
+    """A whole game by clicks after New game (games.py): each engine plays its share in `make test`."""
+    if ruleset not in rulesets_for(engine.name):
+        pytest.skip(f"{engine.name}: {ruleset} is the other engine's (PETTEIA_ENGINE_GAMES=all plays it here too)")
+    _run(engine, web, f"whole_game_{ruleset}", whole_game(ruleset))
+
+
+def _run(engine, web, name, scenario):
+    """Play one scenario, keeping what it measured; a browser that died in it is started afresh."""
     t0 = time.monotonic()
     try:
-        out = SCENARIOS[scenario](engine, web)
+        out = scenario(engine, web)
     except Skip as why:
         pytest.skip(f"{engine.name}: {why}")
     except Exception:
         # This scenario fails; if the browser itself died, the next ones get a fresh one
         # instead of failing on a dead session.
         if not engine.alive():
-            _measured.setdefault(engine.name, {}).setdefault("browser_crashed_in", []).append(scenario)
+            _measured.setdefault(engine.name, {}).setdefault("browser_crashed_in", []).append(name)
             engine.restart()
         raise
     out["seconds"] = round(time.monotonic() - t0, 1)
-    _measured.setdefault(engine.name, {})[scenario] = out
+    _measured.setdefault(engine.name, {})[name] = out
 
 
 class _Report:

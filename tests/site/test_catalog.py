@@ -104,7 +104,7 @@ def test_a_language_is_a_catalog(tmp_path):
 CATALOGUED = [
     *sorted((JS / "play").glob("*.js")), *sorted((JS / "trainer").glob("*.js")), *sorted((JS / "workshop").glob("*.js")),
     *sorted((JS / "assignment-builder").glob("*.js")), *sorted((JS / "class-table").glob("*.js")),
-    *(JS / name for name in ("board-view.js", "board-grid.js", "board-track.js", "board-input.js", "board-spots.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js",
+    *(JS / name for name in ("board-view.js", "puzzle-filters.js", "board-grid.js", "board-track.js", "board-input.js", "board-spots.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js",
                              "present.js", "class-roster.js", "assignment-code.js",
                              "board-focus.js", "loader.js", "dice-view.js", "update-notice.js", "petteia.js", "module-check.js")),
 ]

@@ -41,3 +41,33 @@ def test_the_published_languages_setting():
     assert published("en") == ["en"]
     assert published("it, en ,uk") == ["en", "it", "uk"]
     assert published(["uk"]) == ["en", "uk"]
+
+
+def test_the_generated_pages_catalog_is_a_fresh_extraction():
+    from site_scripts.build.page_words import TEMPLATE, extract_template, template_text
+
+    assert TEMPLATE.read_text(encoding="utf-8") == template_text(extract_template()), (
+        "docs/locale/pages.pot is out of date: run `.venv/bin/python -m site_scripts.build.page_words --update`"
+    )
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("it", ("Scheda di esercizi", "La mia mossa:", "Tocca al Bianco", "cattura", "Stampa questa scheda")),
+    ("uk", ("Аркуш вправ", "Мій хід:", "білих", "побиття", "Надрукувати цей аркуш вправ")),
+])
+def test_worksheets_and_the_puzzle_sheet_speak_the_language(language, lang, words):
+    """#33: the pages the build writes (worksheets, answer sheets, the puzzle sheet) are translated,
+    their goals and themes in the engine's words."""
+    from site_scripts.build.page_words import page_words
+    from site_scripts.build.puzzle_pages import sheet_markdown
+    from site_scripts.build.worksheets import answers_markdown, worksheet_markdown
+
+    language(lang)
+    texts = [worksheet_markdown("classic", page_words(lang)), answers_markdown("classic", page_words(lang)),
+             sheet_markdown(words=page_words(lang))]
+    joined = "\n".join(texts)
+    for word in words:
+        assert word in joined, word
+    prose = [line for t in texts for line in t.splitlines() if not line.startswith(("ruleset:", "position:", "id:", "flip:", "```", "|---"))]
+    for english in ("to move:", "capture a piece", "My move", "Answers", "single capture", "Print this", "Worksheet:"):
+        assert not [line for line in prose if english in line], (english, [line for line in prose if english in line][:2])

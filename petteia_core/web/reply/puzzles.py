@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..words import puzzle_source
+from ..words import puzzle_source, theme_name
 
 
 # ------------------------------------------------------------------ the puzzle collection
@@ -17,6 +17,7 @@ def puzzle_summary(p: Any, *, game: str, goal: str, rating: int | None) -> dict[
         "goal": goal,
         "kind": p.goal.kind if p.goal is not None else "line",
         "themes": list(p.themes),
+        "theme_names": [theme_name(t) for t in p.themes],
         "difficulty": p.difficulty,
         "rating": rating,
         "source": puzzle_source(p.source),
@@ -30,7 +31,8 @@ def collection_reply(puzzles: list[dict[str, Any]], *, total: int, rulesets: dic
                      themes: list[str]) -> dict[str, Any]:
     """The puzzles matching the trainer's filters, with the filters' choices."""
     return {"ok": True, "puzzles": puzzles, "total": total,
-            "rulesets": [{"id": k, "name": name} for k, name in rulesets.items()], "themes": themes}
+            "rulesets": [{"id": k, "name": name} for k, name in rulesets.items()],
+            "themes": [{"id": t, "name": theme_name(t)} for t in themes]}
 
 
 def daily_reply(puzzle_id: str, date: str, summary: dict[str, Any]) -> dict[str, Any]:

@@ -70,7 +70,7 @@ export class PickView {
       const li = el("li", { "data-id": p.id });
       const box = el("input", { type: "checkbox", value: p.id, id: `assign-pick-${p.id}` });
       const label = el("label", { for: `assign-pick-${p.id}` });
-      label.append(el("strong", {}, p.id), ` · ${p.game} · `, starsNode(p.difficulty), ` · ${p.themes.join(", ")}`);
+      label.append(el("strong", {}, p.id), ` · ${p.game} · `, starsNode(p.difficulty), ` · ${p.theme_names.join(", ")}`);
       const b = el("button", { type: "button", class: "md-button assign-preview-button", "data-preview": p.id,
         "aria-label": t("Preview {id}", { id: p.id }) }, t("Preview"));
       li.append(box, label, b);

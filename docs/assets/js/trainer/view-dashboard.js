@@ -105,7 +105,7 @@ export function renderDashboard(root, progress, puzzles, games, actions = []) {
   if (trend.length >= 2) root.append(chart(trend));
   const name = new Map(games.map((g) => [g.id, g.name]));
   const byGame = tally(puzzles, progress, (p) => [[p.ruleset, name.get(p.ruleset) || p.ruleset]]);
-  const byTheme = tally(puzzles, progress, (p) => p.themes.map((theme) => [theme, theme]));
+  const byTheme = tally(puzzles, progress, (p) => p.themes.map((theme, i) => [theme, p.theme_names[i]]));
   byTheme.sort((a, b) => (a.name < b.name ? -1 : 1));
   const cols = [t("Tried"), t("Solved first time")];
   root.append(table(t("By game"), [t("Game"), ...cols], byGame),

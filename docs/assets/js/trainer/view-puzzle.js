@@ -62,7 +62,7 @@ export class PuzzleView {
     if (!p) return;
     this.link.href = `#id=${p.id}`;
     const row = (cls, k, v) => this.meta.append(el("dt", {}, k), el("dd", { class: `trainer-meta-${cls}` }, v));
-    row("themes", t("Themes"), p.themes.join(", "));
+    row("themes", t("Themes"), p.theme_names.join(", "));
     row("difficulty", t("Difficulty"), `${"★".repeat(p.difficulty)}${"☆".repeat(5 - p.difficulty)} ${t("({n} of 5)", { n: p.difficulty })}`);
     if (typeof p.rating === "number") row("rating", t("Rating"), String(p.rating));
     row("source", t("Source"), p.source);

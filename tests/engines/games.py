@@ -1,0 +1,119 @@
+"""Whole games by clicks in Firefox ESR and WebKitGTK: New game on the play page, then the reader's
+moves as a person makes them (the piece, then each square it lands on; Duodecim: a point or the
+tray, then the destination, die by die, or Pass) against the computer at level 1, until the game
+ends or ``PLIES`` plies are on the record. After every move the board on screen, the page, the
+worker's game, the move list and the saved game must agree (tests/play_checks.py).
+
+`make test` plays three rulesets in each engine, every one of the play page's games between the
+two; ``PETTEIA_ENGINE_GAMES=all`` (``make test-engine-games``) plays them all in both.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import time
+
+from play_checks import AGREEMENT_JS, SIGNATURE_JS, TRACE_SCRIPT
+from scenarios import LOAD_S, THINK_S, no_errors, tap, wait
+
+PLIES = 40
+ALL = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim", "latrunculi-schaedler-1994", "latrunculi-bell"]
+# Each engine's share in `make test`: between them, each of the six games of the first release.
+SHARE = {"firefox": ["classic", "poleis", "duodecim"], "webkit": ["vagi", "tournament", "kubeia"]}
+
+READER_SETTLED = """(ply) => { const p = window.__petteiaPlay; const s = p && p.state;
+  return !!(s && p.board && !p.board.busy && !p.root.classList.contains("is-thinking")
+            && (s.result || (s.ply > ply && s.turn === p.opts.side))); }"""
+CHANGED = """([ply, steps]) => { const s = window.__petteiaPlay?.state;
+  return !!s && (s.ply !== ply || (s.prefix || []).length !== steps || !!s.result); }"""
+
+
+def rulesets_for(engine: str) -> list[str]:
+    return ALL if os.environ.get("PETTEIA_ENGINE_GAMES") == "all" else SHARE.get(engine, [])
+
+
+def _square(sq) -> str:
+    return f'#play-board svg rect.sq[data-sq="{sq}"]'
+
+
+def _spot(spot: str, turn: str) -> str:
+    if spot in ("enter", "off"):
+        return f'#play-board g.tray-side[data-side="{turn}"]'
+    return f'#play-board svg rect.pt[data-point="{spot}"]'
+
+
+def _custodian_move(d, s, rng) -> str:
+    """One legal move by clicks: its piece (unless it is a placement or a removal), then every
+    square it lands on. Returns its notation."""
+    move = rng.choice(s["moves"])
+    picked = d.js("() => document.querySelector('#play-board rect.sq.is-selected')?.dataset.sq ?? null")
+    if move["from"] is not None and picked != str(move["from"]):
+        tap(d, _square(move["from"]))
+    for sq in [*(move.get("path") or []), move["to"]]:
+        tap(d, _square(sq))
+    return move["text"]
+
+
+def _duodecim_turn(d, s, rng) -> str:
+    """A whole Duodecim turn by clicks, die by die (or Pass when the roll cannot be played)."""
+    ply, said = s["ply"], []
+    for _ in range(8):
+        s = d.js("() => window.__petteiaPlay.state")
+        if s["ply"] != ply or s["result"]:
+            break
+        if s["void"]:
+            tap(d, ".play-pass")
+            said.append("pass")
+            wait(d, CHANGED, [ply, len(s["prefix"])], what="the pass")
+            continue
+        step = rng.choice(s["steps"])
+        before = len(s["prefix"])
+        tap(d, _spot(step["from"], s["turn"]))
+        tap(d, _spot(step["to"], s["turn"]))
+        said.append(f"{step['from']}-{step['to']}")
+        wait(d, CHANGED, [ply, before], what=f"the step {step['from']}-{step['to']}")
+    return " ".join(said)
+
+
+def whole_game(ruleset: str):
+    def scenario(d, web):
+        """New game against the computer at level 1, then a whole game by clicks, checked after every move."""
+        d.new_page()
+        d.init_script("window.__petteiaThinkArgs = { seed: 7 }; window.__petteiaDiceSeed = 5;")
+        d.goto(web.start() + "play/")
+        wait(d, "() => window.__petteiaPlay?.state && window.__petteiaPlay.board && window.__petteiaPlay.api",
+             timeout=LOAD_S, what="the play page's game")
+        d.js(TRACE_SCRIPT)
+        d.select("#play-ruleset", ruleset)
+        d.select("#play-opponent", "level-1")
+        d.select("#play-side", "w")
+        d.js("() => { window.__oldBoard = window.__petteiaPlay.board; }")
+        tap(d, "button.play-new")
+        wait(d, "(r) => { const p = window.__petteiaPlay; return p.board && p.board !== window.__oldBoard"
+                " && p.state?.ruleset === r && p.state.ply === 0; }", ruleset, what="the new game")
+        rng = random.Random(ruleset)
+        played, t0 = [], time.monotonic()
+        while True:
+            wait(d, READER_SETTLED, -1, timeout=THINK_S, what="the reader's turn")
+            check = d.js(AGREEMENT_JS, SIGNATURE_JS)
+            assert not check["problems"], f"{d.name} {ruleset} after {played[-3:]}: " + "\n".join(check["problems"])
+            s = d.js("() => window.__petteiaPlay.state")
+            if s["result"] or s["ply"] >= PLIES:
+                break
+            ply = s["ply"]
+            played.append(_duodecim_turn(d, s, rng) if s["kind"] == "duodecim" else _custodian_move(d, s, rng))
+            wait(d, READER_SETTLED, ply, timeout=THINK_S, what=f"the computer's answer to {played[-1]}")
+        no_errors(d)
+        assert s["result"] or s["ply"] >= PLIES
+        if s["result"]:
+            assert text_of(d, ".play-status").startswith("Game over."), text_of(d, ".play-status")
+        return {"plies": s["ply"], "result": json.dumps(s["result"]), "seconds": round(time.monotonic() - t0, 1)}
+
+    scenario.__name__ = f"whole_game_{ruleset}"
+    return scenario
+
+
+def text_of(d, selector: str) -> str:
+    return d.js("(s) => document.querySelector(s)?.textContent.trim() ?? ''", selector)
