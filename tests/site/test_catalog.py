@@ -106,7 +106,7 @@ CATALOGUED = [
     *sorted((JS / "assignment-builder").glob("*.js")), *sorted((JS / "class-table").glob("*.js")),
     *(JS / name for name in ("board-view.js", "puzzle-filters.js", "board-grid.js", "board-track.js", "board-input.js", "board-spots.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js",
                              "present.js", "class-roster.js", "assignment-code.js",
-                             "board-focus.js", "loader.js", "dice-view.js", "update-notice.js", "petteia.js", "module-check.js")),
+                             "board-focus.js", "loader.js", "dice-view.js", "update-notice.js", "petteia.js", "module-check.js", "worker-downloads.js", "worker-words.js")),
 ]
 WORD = r"[A-Za-z][a-z]+"
 
