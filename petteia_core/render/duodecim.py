@@ -10,6 +10,7 @@ from collections.abc import Iterable, Mapping
 from html import escape
 
 from ..duodecim.track import POINT_NAMES
+from ..i18n import gettext
 from .custodian import HIGHLIGHT_KINDS
 from .description import duodecim_description
 from .style import STYLE, attrs, id_prefix, tint
@@ -204,12 +205,15 @@ def _trays(frame_w: int, bar: tuple[int, int], off: tuple[int, int], hand: tuple
     out = ['<g class="trays">']
     for i, (side, x, anchor) in enumerate((("w", _PAD + 22, "start"), ("b", frame_w - _PAD - 22, "end"))):
         tx = x + 24 if anchor == "start" else x - 24
+        waiting = escape(gettext("to enter {n}").format(n=hand[i]))
+        hit_off = escape(gettext("hit {hit} · off {off}").format(hit=bar[i], off=off[i]))
         out.append(
             f'<g class="tray-side {side}" data-side="{side}" data-hand="{hand[i]}" data-bar="{bar[i]}" data-off="{off[i]}">'
             f'<circle class="body" cx="{x}" cy="{ty}" r="13"/>'
             f'<text class="tray" x="{tx}" y="{ty - 3}" text-anchor="{anchor}">'
-            f'<tspan x="{tx}">to enter {hand[i]}</tspan>'
-            f'<tspan x="{tx}" dy="1.1em">hit {bar[i]} · off {off[i]}</tspan></text></g>'
+            f'<tspan x="{tx}">{waiting}</tspan>'
+            f'<tspan x="{tx}" dy="1.1em">{hit_off}</tspan>'
+            '</text></g>'
         )
     if dice:
         dx0 = frame_w // 2 - (len(dice) - 1) * 20

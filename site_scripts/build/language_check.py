@@ -116,6 +116,9 @@ def problems(lang: str, docs: Path = DOCS, site_template: Path = SITE_TEMPLATE,
     found += catalog_problems(site_template, site_template.parent / f"{lang}.po", lang)
     found += catalog_problems(engine_template, engine_template.parent / lang / "LC_MESSAGES" / "petteia.po", lang)
     found += catalog_problems(PAGES_TEMPLATE, PAGES_TEMPLATE.parent / "pages" / f"{lang}.po", lang)
+    glossary = ROOT / "includes" / f"abbreviations.{lang}.md"
+    if not glossary.exists():
+        found.append(f"includes/{glossary.name}: missing (the glossary's definitions on hover, in {lang})")
     return found
 
 

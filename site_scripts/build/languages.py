@@ -15,6 +15,9 @@ again each time. This module:
   after the plugin has set it (on_config, priority -150), so board captions, SVG titles and the
   first-move data drawn by Python at build time are in the page's language; the engine's catalogs
   are compiled from their .po into ``build/locale`` for that;
+* appends to every page the glossary's short definitions in the page's language
+  (``includes/abbreviations.md``; ``includes/abbreviations.<lang>.md`` for another language), so a
+  hard word is explained on hover in the words of the page (on_page_markdown);
 * quiets the plugin's warning that its selector's "contextual link" does not work with
   navigation.instant: the theme's own language selector handles it (site_scripts/build/hooks.py
   keeps every language's pages out of the other languages' instant navigation).
@@ -38,6 +41,13 @@ BUILD_LOCALE = ROOT / "build" / "locale"
 #: The search language for a site language lunr has no module for.
 SEARCH_LANGUAGE = {"uk": "ru"}
 DEFAULT = "en"
+#: The glossary's short definitions, as Markdown abbreviations (python-markdown's abbr).
+ABBREVIATIONS = ROOT / "includes" / "abbreviations.md"
+
+
+def abbreviations_of(lang: str) -> Path:
+    """The abbreviations file of ``lang``: English's, or ``includes/abbreviations.<lang>.md``."""
+    return ABBREVIATIONS if lang == DEFAULT else ABBREVIATIONS.with_name(f"abbreviations.{lang}.md")
 
 
 def published(value: Any) -> list[str]:
@@ -113,6 +123,13 @@ def _engine_language(config: Any, **kwargs: Any) -> Any:
 
 
 on_config = CombinedEvent(_publish, _engine_language)
+
+
+def on_page_markdown(markdown: str, page: Any, config: Any, **kwargs: Any) -> str:
+    """The page, with the glossary's definitions in its language appended (language_check makes
+    sure a published language has its file)."""
+    path = abbreviations_of(current_language(config))
+    return markdown + "\n\n" + path.read_text(encoding="utf-8") if path.exists() else markdown
 
 
 def generated_page(config: Any, src_uri: str, content: str) -> Any:

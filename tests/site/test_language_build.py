@@ -71,3 +71,16 @@ def test_worksheets_and_the_puzzle_sheet_speak_the_language(language, lang, word
     prose = [line for t in texts for line in t.splitlines() if not line.startswith(("ruleset:", "position:", "id:", "flip:", "```", "|---"))]
     for english in ("to move:", "capture a piece", "My move", "Answers", "single capture", "Print this", "Worksheet:"):
         assert not [line for line in prose if english in line], (english, [line for line in prose if english in line][:2])
+
+
+@pytest.mark.parametrize("lang, words", [("it", ("da far entrare 15", "colpite 0 · uscite 0")),
+                                         ("uk", ("ввести 15", "збито 0 · виведено 0"))])
+def test_the_duodecim_trays_speak_the_language(language, lang, words):
+    """#33: the words under a Duodecim board (pieces to enter, hit, borne off) are the engine's."""
+    from petteia_core.render.duodecim import duodecim_svg
+
+    language(lang)
+    svg = duodecim_svg({}, hand=(15, 15))
+    for word in words:
+        assert word in svg, word
+    assert "to enter" not in svg and "off 0" not in svg

@@ -226,9 +226,13 @@ def test_every_hard_word_is_defined_once_and_in_the_glossary():
 
 
 def test_mkdocs_appends_the_abbreviations_to_every_page():
+    from site_scripts.build.languages import abbreviations_of, on_page_markdown
+
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     assert re.search(r"^  - abbr$", config, re.M)
-    assert re.search(r"auto_append:\n\s+- includes/abbreviations.md", config)
+    assert "site_scripts/build/languages.py" in config
+    assert abbreviations_of("en") == ABBREVIATIONS
+    assert on_page_markdown("# A page", None, config={}).endswith(ABBREVIATIONS.read_text(encoding="utf-8"))
 
 
 @pytest.mark.parametrize("page, word", [
