@@ -246,6 +246,20 @@ def test_glossary_terms_render_with_their_definition(built, page, word):
     assert f'<abbr title="{definition}">{word}</abbr>' in html
 
 
+@pytest.mark.parametrize("lang, page, word, english", [
+    ("it", "rules/tournament", "Oplita", "Hoplite"), ("uk", "rules/tournament", "гоплітів", "Hoplite"),
+    ("it", "rules/vagi", "vagus", "vagus"), ("uk", "rules/tournament", "Повне оточення", "Basileus"),
+])
+def test_glossary_tooltips_speak_the_pages_language(built, lang, page, word, english):
+    """#33: an Italian or Ukrainian page explains its hard words in its own language."""
+    site, _ = built
+    html = (site / lang / page / "index.html").read_text(encoding="utf-8")
+    entries = dict(re.findall(r"^\*\[([^\]]+)\]: (.+)$", (ROOT / "includes" / f"abbreviations.{lang}.md").read_text(encoding="utf-8"), re.M))
+    definition = entries[word].replace('"', "&quot;")
+    assert f'<abbr title="{definition}">{word}</abbr>' in html
+    assert f'title="{dict(_abbreviations())[english]}' not in html  # no English tooltip
+
+
 # ---------------------------------------------------------------- drawings
 
 # The caption's opening words in each language: a translated twin (page.it.md, page.uk.md) says it
