@@ -15,219 +15,212 @@ no game):
 * ``<!-- lab:race -->`` – Ludus duodecim scriptorum: race length, hits, moving first, opening rolls;
 * ``<!-- lab:samples -->`` – sample games as ```petteia fences (live boards with the game's moves).
 
-``python -m site_scripts.build.lab_page`` prints the page's Markdown with the markers replaced.
+Every word the hook writes comes from the generated pages' catalog (site_scripts/build/page_words.py):
+the functions take ``words`` (English by default), and the hook passes the words of the language being
+built, so the Italian and Ukrainian twins (lab/index.it.md, lab/index.uk.md) get their figures in their
+language. The chart titles, questions, figure names, variant labels and end reasons below are marked for
+the catalog with ``ENGLISH.gettext("…")`` (which returns the English) and translated when written.
+
+``python -m site_scripts.build.lab_page [LANG]`` prints the page's Markdown (of LANG's twin) with the
+markers replaced.
 """
 
 from __future__ import annotations
 
 import json
 import re
-from html import escape
+import sys
 from pathlib import Path
 from typing import Any
 
 from petteia_core.lab.stats import first_move_value, holm, two_means, two_proportions
+from site_scripts.build.lab_charts import bar_chart, box_chart, nice_ticks, slug
+from site_scripts.build.page_words import page_words
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "docs" / "lab" / "selfplay.json"
 PAGE_URI = "lab/index.md"
+#: The page and its twins in the other languages (lab/index.it.md, lab/index.uk.md).
+_PAGE_URIS = re.compile(r"lab/index(?:\.\w+)?\.md")
+
+#: The words of a page in English (page_words(lang) for another language).
+ENGLISH = page_words("en")
 
 _MARKER = re.compile(r"<!-- lab:(\w+)(?: (\w+))? -->")
 
 #: Chart name -> (title, key in a variant's figures, kind): "rate" bars on 0–100 %, "mean" bars.
+#: The titles are in English, marked for the catalog; chart() writes them in the page's language.
 CHARTS: dict[str, tuple[str, str, str]] = {
-    "first": ("Games won by the first player", "first_player_win_rate", "rate"),
-    "draws": ("Games drawn by a rule", "draw_rate", "rate"),
-    "completion": ("Games ended by a rule, not by the move cap", "completion", "rate"),
-    "decisiveness": ("Side ahead after move 20 goes on to win", "decisiveness", "rate"),
-    "captures": ("Pieces captured per game", "captures_per_game", "mean"),
-    "drama": ("Changes of the lead in material per game", "lead_changes_per_game", "mean"),
-    "length": ("Game length in single moves (plies)", "length", "box"),
+    "first": (ENGLISH.gettext("Games won by the first player"), "first_player_win_rate", "rate"),
+    "draws": (ENGLISH.gettext("Games drawn by a rule"), "draw_rate", "rate"),
+    "completion": (ENGLISH.gettext("Games ended by a rule, not by the move cap"), "completion", "rate"),
+    "decisiveness": (ENGLISH.gettext("Side ahead after move 20 goes on to win"), "decisiveness", "rate"),
+    "captures": (ENGLISH.gettext("Pieces captured per game"), "captures_per_game", "mean"),
+    "drama": (ENGLISH.gettext("Changes of the lead in material per game"), "lead_changes_per_game", "mean"),
+    "length": (ENGLISH.gettext("Game length in single moves (plies)"), "length", "box"),
 }
 
-_LABEL_W, _CHART_W, _ROW_H, _TOP, _BOTTOM = 330, 300, 26, 30, 30  # room for the longest name in any engine's font
-_VALUE_W = 60  # the value column at the right of the bars
-_BAR = "#3f6f9f"
-_WHISKER = "#1d1d1d"
+#: The labels of the variants in docs/lab/selfplay.json (site_scripts/generate/lab_data.py), marked for
+#: the catalog; a label not here is written as the data has it.
+LABELS = (
+    ENGLISH.gettext("Classic"),
+    ENGLISH.gettext("Classic + corner capture"),
+    ENGLISH.gettext("Classic + mandatory capture"),
+    ENGLISH.gettext("Ordinarii and vagi"),
+    ENGLISH.gettext("Poleis (placement)"),
+    ENGLISH.gettext("Tournament"),
+    ENGLISH.gettext("Tournament, any enclosure of the Basileus"),
+    ENGLISH.gettext("Kubeia (dice)"),
+    ENGLISH.gettext("Ludus duodecim scriptorum"),
+)
 
+#: The reasons a game ended, as the data names them (the rules' words; "move cap": stopped unfinished).
+REASONS = (
+    ENGLISH.gettext("one piece"),
+    ENGLISH.gettext("siege"),
+    ENGLISH.gettext("stalled"),
+    ENGLISH.gettext("breakthrough"),
+    ENGLISH.gettext("rout"),
+    ENGLISH.gettext("decimation"),
+    ENGLISH.gettext("refusal of battle"),
+    ENGLISH.gettext("superiority"),
+    ENGLISH.gettext("equal forces"),
+    ENGLISH.gettext("borne off"),
+    ENGLISH.gettext("no pieces"),
+    ENGLISH.gettext("move cap"),
+)
 
 def load(path: Path = DATA) -> dict[str, Any]:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-def _svg(title: str, rows: int, body: list[str], desc: str) -> str:
-    width = _LABEL_W + _CHART_W + _VALUE_W
-    height = _TOP + rows * _ROW_H + _BOTTOM
-    slug = re.sub(r"\W+", "-", title.lower()).strip("-")
-    return (
-        f'<figure class="lab-chart"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" '
-        f'width="{width}" height="{height}" role="img" aria-labelledby="lab-{slug}-t lab-{slug}-d" '
-        f'font-family="sans-serif" font-size="13">'
-        f'<title id="lab-{slug}-t">{escape(title)}</title><desc id="lab-{slug}-d">{escape(desc)}</desc>'
-        f'<text x="0" y="16" font-weight="bold" fill="currentColor">{escape(title)}</text>'
-        + "".join(body) + "</svg></figure>"
-    )
+def word(text: str, words=ENGLISH) -> str:
+    """``text``, one of the marked words (a chart title, a variant's label, an end reason …), in
+    ``words``' language; a text the catalog does not have stays as it is."""
+    lookup = words.gettext  # called on a variable: nothing for Babel to extract here
+    return lookup(text) if text else text
 
 
-def _axis(rows: int, top: float, ticks: list[tuple[float, str]]) -> list[str]:
-    y1 = _TOP + rows * _ROW_H
-    out = []
-    for frac, text in ticks:
-        x = _LABEL_W + frac * _CHART_W
-        out.append(f'<line x1="{x:.1f}" y1="{_TOP - 4}" x2="{x:.1f}" y2="{y1}" stroke="currentColor" '
-                   f'stroke-opacity="0.2"/>')
-        out.append(f'<text x="{x:.1f}" y="{y1 + 16}" text-anchor="middle" fill="currentColor">{text}</text>')
-    return out
-
-
-def _label(i: int, text: str) -> str:
-    y = _TOP + i * _ROW_H + _ROW_H / 2 + 4
-    return f'<text x="{_LABEL_W - 8}" y="{y:.1f}" text-anchor="end" fill="currentColor">{escape(text)}</text>'
-
-
-def bar_chart(title: str, items: list[tuple[str, float, float, float]], scale: float, unit: str,
-              ticks: list[float]) -> str:
-    """Horizontal bars (``value``) with a 95 % interval whisker (``low``–``high``) per labelled row."""
-    body = _axis(len(items), _TOP, [(t / scale, f"{t:g}{unit}") for t in ticks])
-    desc = []
-    for i, (label, value, low, high) in enumerate(items):
-        y = _TOP + i * _ROW_H
-        x0 = _LABEL_W
-        w = max(0.0, min(1.0, value / scale)) * _CHART_W
-        lo = _LABEL_W + max(0.0, min(1.0, low / scale)) * _CHART_W
-        hi = _LABEL_W + max(0.0, min(1.0, high / scale)) * _CHART_W
-        mid = y + _ROW_H / 2
-        body.append(_label(i, label))
-        body.append(f'<rect x="{x0}" y="{y + 5}" width="{w:.1f}" height="{_ROW_H - 10}" fill="{_BAR}" '
-                    f'fill-opacity="0.75"/>')
-        body.append(f'<path d="M{lo:.1f} {mid:.1f}H{hi:.1f}M{lo:.1f} {mid - 6:.1f}V{mid + 6:.1f}'
-                    f'M{hi:.1f} {mid - 6:.1f}V{mid + 6:.1f}" stroke="{_WHISKER}" stroke-width="1.6" fill="none"/>')
-        body.append(f'<text x="{_LABEL_W + _CHART_W + 8}" y="{mid + 4:.1f}" font-size="12" '
-                    f'fill="currentColor">{value:.3g}{unit}</text>')
-        desc.append(f"{label}: {value:.3g}{unit} (95 % interval {low:.3g} to {high:.3g})")
-    return _svg(title, len(items), body, "; ".join(desc))
-
-
-def box_chart(title: str, items: list[tuple[str, dict[str, float]]], ticks: list[float]) -> str:
-    """Box plots: whiskers from the shortest to the longest game, box from quartile to quartile, median line."""
-    scale = ticks[-1]
-    body = _axis(len(items), _TOP, [(t / scale, f"{t:g}") for t in ticks])
-    desc = []
-    x = lambda v: _LABEL_W + min(1.0, v / scale) * _CHART_W  # noqa: E731
-    for i, (label, ln) in enumerate(items):
-        y = _TOP + i * _ROW_H
-        mid = y + _ROW_H / 2
-        body.append(_label(i, label))
-        body.append(f'<path d="M{x(ln["min"]):.1f} {mid:.1f}H{x(ln["max"]):.1f}" stroke="{_WHISKER}" '
-                    f'stroke-width="1.2"/>')
-        body.append(f'<rect x="{x(ln["q1"]):.1f}" y="{y + 5}" width="{max(1.0, x(ln["q3"]) - x(ln["q1"])):.1f}" '
-                    f'height="{_ROW_H - 10}" fill="{_BAR}" fill-opacity="0.75" stroke="{_WHISKER}"/>')
-        body.append(f'<path d="M{x(ln["median"]):.1f} {y + 3}V{y + _ROW_H - 3}" stroke="{_WHISKER}" '
-                    f'stroke-width="2.5"/>')
-        desc.append(f"{label}: median {ln['median']:g} plies, quartiles {ln['q1']:g} to {ln['q3']:g}, "
-                    f"shortest {ln['min']}, longest {ln['max']}")
-    return _svg(title, len(items), body, "; ".join(desc))
-
-
-def _nice_ticks(top: float) -> list[float]:
-    for step in (0.5, 1, 2, 5, 10, 20, 50, 100, 200):
-        if top / step <= 6:
-            return [step * k for k in range(int(top // step) + 2)]
-    return [0, top]
-
-
-def chart(name: str, variants: list[dict[str, Any]]) -> str:
-    """The SVG figure of chart ``name`` over ``variants``."""
+def chart(name: str, variants: list[dict[str, Any]], words=ENGLISH) -> str:
+    """The SVG figure of chart ``name`` over ``variants`` (its ids from the English title in every language)."""
     if name not in CHARTS:
         raise ValueError(f"lab page: unknown chart {name!r}; charts are {', '.join(CHARTS)}")
-    title, key, kind = CHARTS[name]
+    english, key, kind = CHARTS[name]
+    title = word(english, words)
     if kind == "rate":
-        items = [(v["label"], 100 * v[key]["rate"], 100 * v[key]["low"], 100 * v[key]["high"]) for v in variants]
-        return bar_chart(title + " (%)", items, 100.0, " %", [0, 25, 50, 75, 100])
+        items = [(word(v["label"], words), 100 * v[key]["rate"], 100 * v[key]["low"], 100 * v[key]["high"])
+                 for v in variants]
+        return bar_chart(title + " (%)", items, 100.0, " %", [0, 25, 50, 75, 100], words, slug(english + " (%)"))
     if kind == "mean":
-        items = [(v["label"], v[key]["mean"], max(0.0, v[key]["low"]), v[key]["high"]) for v in variants]
-        ticks = _nice_ticks(max(i[3] for i in items) or 1)
-        return bar_chart(title, items, ticks[-1], "", ticks)
-    items_b = [(v["label"], v["length"]) for v in variants]
-    return box_chart(title, items_b, _nice_ticks(max(v["length"]["max"] for v in variants) or 1))
+        items = [(word(v["label"], words), v[key]["mean"], max(0.0, v[key]["low"]), v[key]["high"])
+                 for v in variants]
+        ticks = nice_ticks(max(i[3] for i in items) or 1)
+        return bar_chart(title, items, ticks[-1], "", ticks, words, slug(english))
+    items_b = [(word(v["label"], words), v["length"]) for v in variants]
+    return box_chart(title, items_b, nice_ticks(max(v["length"]["max"] for v in variants) or 1), words,
+                     slug(english))
 
 
-def _pct(rate: dict[str, float]) -> str:
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"
+
+
+def _pct(rate: dict[str, float], words=ENGLISH) -> str:
     if rate.get("games") == 0:
-        return "— (no game)"
+        return words.gettext("— (no game)")
     return f"{100 * rate['rate']:.0f} % ({100 * rate['low']:.0f}–{100 * rate['high']:.0f})"
 
 
-def table(variants: list[dict[str, Any]]) -> str:
+def table(variants: list[dict[str, Any]], words=ENGLISH) -> str:
     """Every figure as a Markdown table (the charts' numbers, with their intervals)."""
+    _ = words.gettext
     lines = [
-        "| Rules | First player wins | Second player wins | Draws | Ended by a rule | Length: median (quartiles) "
-        "| Moves to choose from | Captures a game | Lead changes a game | Ahead after move 20 wins |",
+        _row([_("Rules"), _("First player wins"), _("Second player wins"), _("Draws"), _("Ended by a rule"),
+              _("Length: median (quartiles)"), _("Moves to choose from"), _("Captures a game"),
+              _("Lead changes a game"), _("Ahead after move 20 wins")]),
         "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ]
     for v in variants:
         ln = v["length"]
         lines.append(
-            f"| {v['label']} | {_pct(v['first_player_win_rate'])} | {_pct(v['second_player_win_rate'])} "
-            f"| {_pct(v['draw_rate'])} | {_pct(v['completion'])} | {ln['median']:g} ({ln['q1']:g}–{ln['q3']:g}) "
+            f"| {word(v['label'], words)} | {_pct(v['first_player_win_rate'], words)} "
+            f"| {_pct(v['second_player_win_rate'], words)} | {_pct(v['draw_rate'], words)} "
+            f"| {_pct(v['completion'], words)} | {ln['median']:g} ({ln['q1']:g}–{ln['q3']:g}) "
             f"| {v['branching_factor']:.0f} | {v['captures_per_game']['mean']:.1f} "
-            f"| {v['lead_changes_per_game']['mean']:.2f} | {_pct(v['decisiveness'])} |"
+            f"| {v['lead_changes_per_game']['mean']:.2f} | {_pct(v['decisiveness'], words)} |"
         )
     return "\n".join(lines)
 
 
-def reasons_table(variants: list[dict[str, Any]]) -> str:
+def reasons_table(variants: list[dict[str, Any]], words=ENGLISH) -> str:
     """How the games ended: reason → games, per variant."""
-    lines = ["| Rules | How the games ended |", "| --- | --- |"]
+    _ = words.gettext
+    lines = [_row([_("Rules"), _("How the games ended")]), "| --- | --- |"]
     for v in variants:
-        words = ", ".join(f"{reason} {n}" for reason, n in v["reasons"].items())
-        lines.append(f"| {v['label']} | {words} |")
+        ended = ", ".join(f"{word(reason, words)} {n}" for reason, n in v["reasons"].items())
+        lines.append(f"| {word(v['label'], words)} | {ended} |")
     return "\n".join(lines)
 
 
-def levels_table(data: dict[str, Any]) -> str:
+def levels_table(data: dict[str, Any], words=ENGLISH) -> str:
     """The named rulesets at the comparison level beside the main level."""
+    _ = words.gettext
     main = {v["id"]: v for v in data["variants"]}
-    lines = [f"| Rules | Level | First player wins | Draws | Length: median | Lead changes a game |",
+    lines = [_row([_("Rules"), _("Level"), _("First player wins"), _("Draws"), _("Length: median"),
+                   _("Lead changes a game")]),
              "| --- | --- | --- | --- | --- | --- |"]
     for c in data.get("comparison", []):
         for v in (c, main.get(c["id"])):
             if v is None:
                 continue
             level = v.get("level", data["level"])
-            lines.append(f"| {c['label']} | {level} | {_pct(v['first_player_win_rate'])} | {_pct(v['draw_rate'])} "
+            lines.append(f"| {word(c['label'], words)} | {level} | {_pct(v['first_player_win_rate'], words)} "
+                         f"| {_pct(v['draw_rate'], words)} "
                          f"| {v['length']['median']:g} | {v['lead_changes_per_game']['mean']:.2f} |")
     return "\n".join(lines)
 
 
-def about(data: dict[str, Any]) -> str:
+def about(data: dict[str, Any], words=ENGLISH) -> str:
+    _ = words.gettext
     minutes = data["cpu_seconds"] / 60
-    extra = (f", and the five named rulesets once more at level {data['compare_level']}"
+    extra = (", " + _("and the five named rulesets once more at level {level}").format(level=data["compare_level"])
              if data.get("compare_level") else "")
-    return (f"Each set of rules below was played **{data['games_per_variant']} times** by the computer against "
-            f"itself, both sides at **level {data['level']}**{extra}. A game still running after "
-            f"{data['max_plies']} single moves is stopped and counted as *unfinished*. Playing all the games "
-            f"took {minutes:.0f} minutes of one processor ({data['python']}). The brackets and the black "
-            f"whiskers give the 95 % interval of each figure.")
+    games, plies = data["games_per_variant"], data["max_plies"]
+    return " ".join([
+        words.ngettext("Each set of rules below was played **{games} time** by the computer against itself, both "
+                       "sides at **level {level}**{extra}.",
+                       "Each set of rules below was played **{games} times** by the computer against itself, both "
+                       "sides at **level {level}**{extra}.", games).format(games=games, level=data["level"],
+                                                                           extra=extra),
+        words.ngettext("A game still running after {plies} single move is stopped and counted as *unfinished*.",
+                       "A game still running after {plies} single moves is stopped and counted as *unfinished*.",
+                       plies).format(plies=plies),
+        words.ngettext("Playing all the games took {minutes} minute of one processor ({python}).",
+                       "Playing all the games took {minutes} minutes of one processor ({python}).",
+                       round(minutes)).format(minutes=f"{minutes:.0f}", python=data["python"]),
+        _("The brackets and the black whiskers give the 95 % interval of each figure."),
+    ])
 
 
 #: The page's questions as comparisons: (variant, against, question).
+#: (The questions and the columns in English, marked for the catalog; differences() translates them.)
 QUESTIONS: list[tuple[str, str, str]] = [
-    ("classic-corner", "classic", "Corner capture (against classic)"),
-    ("classic-mandatory", "classic", "Mandatory capture (against classic)"),
-    ("vagi", "classic", "The vagi (against classic)"),
-    ("poleis", "vagi", "Poleis placement (against the fixed start)"),
-    ("tournament-open-basileus", "tournament", "Any enclosure takes the Basileus (against tournament)"),
-    ("kubeia", "tournament", "Kubeia's dice (against tournament)"),
+    ("classic-corner", "classic", ENGLISH.gettext("Corner capture (against classic)")),
+    ("classic-mandatory", "classic", ENGLISH.gettext("Mandatory capture (against classic)")),
+    ("vagi", "classic", ENGLISH.gettext("The vagi (against classic)")),
+    ("poleis", "vagi", ENGLISH.gettext("Poleis placement (against the fixed start)")),
+    ("tournament-open-basileus", "tournament",
+     ENGLISH.gettext("Any enclosure takes the Basileus (against tournament)")),
+    ("kubeia", "tournament", ENGLISH.gettext("Kubeia's dice (against tournament)")),
 ]
 
 #: The figures the questions compare: (column, key in a variant's figures, "rate" or "mean").
 FIGURES: list[tuple[str, str, str]] = [
-    ("First player wins", "first_player_win_rate", "rate"),
-    ("Draws", "draw_rate", "rate"),
-    ("Ended by a rule", "completion", "rate"),
-    ("Captures a game", "captures_per_game", "mean"),
-    ("Lead changes a game", "lead_changes_per_game", "mean"),
+    (ENGLISH.gettext("First player wins"), "first_player_win_rate", "rate"),
+    (ENGLISH.gettext("Draws"), "draw_rate", "rate"),
+    (ENGLISH.gettext("Ended by a rule"), "completion", "rate"),
+    (ENGLISH.gettext("Captures a game"), "captures_per_game", "mean"),
+    (ENGLISH.gettext("Lead changes a game"), "lead_changes_per_game", "mean"),
 ]
 
 
@@ -250,121 +243,172 @@ def difference_tests(data: dict[str, Any]) -> list[tuple[str, str, dict[str, flo
     return [(q, f, t, r) for (q, f, t), r in zip(found, real)]
 
 
-def differences(data: dict[str, Any]) -> str:
+def differences(data: dict[str, Any], words=ENGLISH) -> str:
     """The questions as a table: each figure's difference with its 95 % interval, **real** or not."""
+    _ = words.gettext
     tests = difference_tests(data)
-    lines = ["| Question | " + " | ".join(f for f, _, _ in FIGURES) + " |",
+    lines = [_row([_("Question"), *(word(f, words) for f, _k, _f in FIGURES)]),
              "| --- |" + " --- |" * len(FIGURES)]
-    for question in dict.fromkeys(q for q, _, _, _ in tests):
+    for question in dict.fromkeys(q for q, _q, _t, _r in tests):
         cells = []
         for _q, title, t, real in (x for x in tests if x[0] == question):
-            kind = next(k for f, _, k in FIGURES if f == title)
-            k, unit, digits = (100, " pts", 0) if kind == "rate" else (1, "", 1)
+            kind = next(k for f, _k, k in FIGURES if f == title)
+            k, digits = (100, 0) if kind == "rate" else (1, 1)
             d, low, high = (round(k * t[x], digits) or 0.0 for x in ("difference", "low", "high"))  # no -0
-            cell = f"{d:+.{digits}f}{unit} ({low:+.{digits}f} to {high:+.{digits}f})"
-            cells.append(f"**{cell}, real**" if real else cell)
-        lines.append(f"| {question} | " + " | ".join(cells) + " |")
+            numbers = {"difference": f"{d:+.{digits}f}", "low": f"{low:+.{digits}f}", "high": f"{high:+.{digits}f}"}
+            cell = (_("{difference} pts ({low} to {high})") if kind == "rate"
+                    else _("{difference} ({low} to {high})")).format(**numbers)
+            cells.append(_("**{cell}, real**").format(cell=cell) if real else cell)
+        lines.append(_row([word(question, words), *cells]))
     n_real = sum(r for *_, r in tests)
-    lines += ["", f"{n_real} of the {len(tests)} differences are **real**: a two-proportion test (for shares) "
-              "or a test on the difference of the means, significant at 5 % after Holm's correction for "
-              "making all these comparisons at once. The others may be luck at this number of games."]
+    lines += ["", words.ngettext(
+        "{real} of the {total} difference is **real**: a two-proportion test (for shares) or a test on the "
+        "difference of the means, significant at 5 % after Holm's correction for making all these comparisons "
+        "at once.",
+        "{real} of the {total} differences are **real**: a two-proportion test (for shares) or a test on the "
+        "difference of the means, significant at 5 % after Holm's correction for making all these comparisons "
+        "at once.", len(tests)).format(real=n_real, total=len(tests))
+        + " " + _("The others may be luck at this number of games.")]
     return "\n".join(lines)
 
 
-def first_moves(data: dict[str, Any]) -> str:
+def first_moves(data: dict[str, Any], words=ENGLISH) -> str:
     """The value of moving first in every game: the first player's share of the won games."""
+    _ = words.gettext
     rows = [*data["variants"], *([data["race"]] if data.get("race") else [])]
     values = [first_move_value(v["first_player_wins"], v["second_player_wins"]) for v in rows]
     real = holm([v["p"] for v in values])
-    lines = ["| Rules | Games someone won | First player's share of them | Moving first |",
+    lines = [_row([_("Rules"), _("Games someone won"), _("First player's share of them"), _("Moving first")]),
              "| --- | --- | --- | --- |"]
     for v, fm, r in zip(rows, values, real):
-        verdict = ("**helps**" if fm["share"] > 0.5 else "**hurts**") if r else "no real difference"
+        verdict = ("**" + (_("helps") if fm["share"] > 0.5 else _("hurts")) + "**") if r else _("no real difference")
         share = (f"{100 * fm['share']:.0f} % ({100 * fm['low']:.0f}–{100 * fm['high']:.0f})"
                  if fm["games"] else "—")
-        lines.append(f"| {v['label']} | {fm['games']} | {share} | {verdict} |")
+        lines.append(f"| {word(v['label'], words)} | {fm['games']} | {share} | {verdict} |")
     return "\n".join(lines)
 
 
-def race(data: dict[str, Any]) -> str:
+def opening_band(band: str, words=ENGLISH) -> str:
+    """'3–6 pips' (a band of the first player's opening roll) in ``words``' language."""
+    m = re.fullmatch(r"(\d+)–(\d+) pips", band)
+    return words.gettext("{low}–{high} pips").format(low=m[1], high=m[2]) if m else band
+
+
+def race(data: dict[str, Any], words=ENGLISH) -> str:
     """Ludus duodecim scriptorum's figures, or a sentence saying it is not in this run."""
+    _ = words.gettext
     r = data.get("race")
     if not r:
-        return "*Ludus duodecim scriptorum is not in this run.*"
+        return "*" + _("Ludus duodecim scriptorum is not in this run.") + "*"
     ln, hits, lead = r["length"], r["captures_per_game"], r["lead_changes_per_game"]
     fm = first_move_value(r["first_player_wins"], r["second_player_wins"])
     lines = [
-        f"The race game was played **{r['games']} times** at the same level. A game lasted a median of "
-        f"**{ln['median']:.0f} turns** (half of them between {ln['q1']:.0f} and {ln['q3']:.0f}); a piece was hit "
-        f"**{hits['mean']:.0f} times** a game ({hits['low']:.0f}–{hits['high']:.0f}), and the lead in the "
-        f"race (fewer points still to travel) changed hands {lead['mean']:.0f} times. The player who moves "
-        f"first won {r['first_player_wins']} of the {fm['games']} races that ended "
-        f"({100 * fm['share']:.0f} %, {100 * fm['low']:.0f}–{100 * fm['high']:.0f}), and the side ahead in the "
-        f"race after 40 turns went on to win {_pct(r['decisiveness'])} of the time.",
+        words.ngettext("The race game was played **{games} time** at the same level.",
+                       "The race game was played **{games} times** at the same level.", r["games"]).format(
+            games=r["games"])
+        + " " + words.ngettext("A game lasted a median of **{turns} turn** (half of them between {q1} and {q3});",
+                               "A game lasted a median of **{turns} turns** (half of them between {q1} and {q3});",
+                               round(ln["median"])).format(turns=f"{ln['median']:.0f}", q1=f"{ln['q1']:.0f}",
+                                                           q3=f"{ln['q3']:.0f}")
+        + " " + words.ngettext("a piece was hit **{hits} time** a game ({low}–{high}),",
+                               "a piece was hit **{hits} times** a game ({low}–{high}),",
+                               round(hits["mean"])).format(hits=f"{hits['mean']:.0f}", low=f"{hits['low']:.0f}",
+                                                           high=f"{hits['high']:.0f}")
+        + " " + words.ngettext("and the lead in the race (fewer points still to travel) changed hands {changes} time.",
+                               "and the lead in the race (fewer points still to travel) changed hands {changes} times.",
+                               round(lead["mean"])).format(changes=f"{lead['mean']:.0f}")
+        + " " + words.ngettext(
+            "The player who moves first won {wins} of the {games} race that ended ({share} %, {low}–{high}), and "
+            "the side ahead in the race after 40 turns went on to win {decisive} of the time.",
+            "The player who moves first won {wins} of the {games} races that ended ({share} %, {low}–{high}), and "
+            "the side ahead in the race after 40 turns went on to win {decisive} of the time.", fm["games"]).format(
+            wins=r["first_player_wins"], games=fm["games"], share=f"{100 * fm['share']:.0f}",
+            low=f"{100 * fm['low']:.0f}", high=f"{100 * fm['high']:.0f}", decisive=_pct(r["decisiveness"], words)),
         "",
-        "| The first player's opening roll | Games | First player wins |",
+        _row([_("The first player's opening roll"), _("Games"), _("First player wins")]),
         "| --- | --- | --- |",
     ]
     for band in r.get("by_opening_roll", []):
-        lines.append(f"| {band['band']} | {band['games']} | {_pct(band)} |")
+        lines.append(f"| {opening_band(band['band'], words)} | {band['games']} | {_pct(band, words)} |")
     return "\n".join(lines)
 
 
-def samples(data: dict[str, Any]) -> str:
+def result_words(result: str, words=ENGLISH) -> str:
+    """A sample game's result, '1-0 (stalled)' or 'unfinished', in ``words``' language (the score as it is)."""
+    if result == "unfinished":
+        return words.gettext("unfinished")
+    m = re.fullmatch(r"(\S+) \((.+)\)", result)
+    return f"{m[1]} ({word(m[2], words)})" if m else result
+
+
+def samples(data: dict[str, Any], words=ENGLISH) -> str:
+    _ = words.gettext
     labels = {v["id"]: v["label"] for v in data["variants"]}
     out = []
     for s in data["samples"]:
+        label = word(labels.get(s["variant"], s["ruleset"]), words)
         out += [
-            f"### {labels.get(s['variant'], s['ruleset'])}: a typical game",
+            "### " + _("{rules}: a typical game").format(rules=label),
             "",
             "```petteia",
             f"ruleset: {s['ruleset']}",
             "mode: explore",
             f"moves: {s['moves']}",
             f"id: lab-{s['id']}",
-            f"caption: Game {s['index'] + 1} of the {labels.get(s['variant'], s['ruleset'])} self-play run, both "
-            f"sides level {data['level']}: {s['plies']} single moves, {s['result']}. The board shows the start; "
-            f"The next-move button under the board plays the game move by move (the end-of-line button jumps to the end).",
+            "caption: " + words.ngettext(
+                "Game {number} of the {rules} self-play run, both sides level {level}: {plies} single move, "
+                "{result}. The board shows the start; the next-move button under the board plays the game move by "
+                "move (the end-of-line button jumps to the end).",
+                "Game {number} of the {rules} self-play run, both sides level {level}: {plies} single moves, "
+                "{result}. The board shows the start; the next-move button under the board plays the game move by "
+                "move (the end-of-line button jumps to the end).", s["plies"]).format(
+                number=s["index"] + 1, rules=label, level=data["level"], plies=s["plies"],
+                result=result_words(s["result"], words)),
             "```",
             "",
         ]
     return "\n".join(out)
 
 
-def render(markdown: str, data: dict[str, Any]) -> str:
-    """``markdown`` with every lab marker replaced."""
+def render(markdown: str, data: dict[str, Any], words=ENGLISH) -> str:
+    """``markdown`` with every lab marker replaced, in ``words``' language."""
     variants = data["variants"]
 
     def replace(m: re.Match) -> str:
         kind, arg = m.group(1), m.group(2)
         if kind == "about":
-            return about(data)
+            return about(data, words)
         if kind == "table":
-            return table(variants)
+            return table(variants, words)
         if kind == "reasons":
-            return reasons_table(variants)
+            return reasons_table(variants, words)
         if kind == "levels":
-            return levels_table(data)
+            return levels_table(data, words)
         if kind == "samples":
-            return samples(data)
+            return samples(data, words)
         if kind == "differences":
-            return differences(data)
+            return differences(data, words)
         if kind == "first":
-            return first_moves(data)
+            return first_moves(data, words)
         if kind == "race":
-            return race(data)
+            return race(data, words)
         if kind == "chart":
-            return chart(arg or "", variants)
+            return chart(arg or "", variants, words)
         raise ValueError(f"lab page: unknown marker lab:{kind}")
 
     return _MARKER.sub(replace, markdown)
 
 
-def on_page_markdown(markdown: str, page: Any, **kwargs: Any) -> str:
-    if page.file.src_uri != PAGE_URI:
+def on_page_markdown(markdown: str, page: Any, config: Any, **kwargs: Any) -> str:
+    """The page (or its twin in the language being built) with its markers replaced, in that language."""
+    if not _PAGE_URIS.fullmatch(page.file.src_uri):
         return markdown
-    return render(markdown, load())
+    from site_scripts.build.languages import current_language
+
+    return render(markdown, load(), page_words(current_language(config)))
 
 
 if __name__ == "__main__":  # pragma: no cover
-    print(render((ROOT / "docs" / PAGE_URI).read_text(encoding="utf-8"), load()))
+    lang = sys.argv[1] if len(sys.argv) > 1 else "en"
+    page = PAGE_URI if lang == "en" else PAGE_URI[: -len(".md")] + f".{lang}.md"
+    print(render((ROOT / "docs" / page).read_text(encoding="utf-8"), load(), page_words(lang)))

@@ -18,7 +18,6 @@ For each published language other than English (``extra.published_languages`` in
 from __future__ import annotations
 
 import argparse
-import io
 import os
 import re
 import sys

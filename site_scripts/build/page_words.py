@@ -25,11 +25,13 @@ from babel.messages.extract import extract
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po, write_po
 
+from site_scripts.build.catalog import template_text  # the same stable .pot form
+
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "docs" / "locale" / "pages.pot"
 FOLDER = ROOT / "docs" / "locale" / "pages"
 #: The modules that write pages, whose words are in this catalog.
-SOURCES = ("site_scripts/build/puzzle_pages.py", "site_scripts/build/worksheets.py")
+SOURCES = ("site_scripts/build/puzzle_pages.py", "site_scripts/build/worksheets.py", "site_scripts/build/lab_charts.py", "site_scripts/build/lab_page.py")
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2)}
 
 
@@ -55,13 +57,6 @@ def extract_template() -> Catalog:
             for line, message, comments, context in extract("python", f, keywords=KEYWORDS):
                 catalog.add(message, locations=[(rel, line)], auto_comments=comments, context=context)
     return catalog
-
-
-def template_text(catalog: Catalog) -> str:
-    """The .pot as stored: no dates or versions, so two runs on the same code give the same file."""
-    out = io.BytesIO()
-    write_po(out, catalog, omit_header=True, sort_output=True, width=100, include_lineno=False)
-    return out.getvalue().decode("utf-8")
 
 
 def update() -> list[Path]:

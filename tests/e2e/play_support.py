@@ -62,7 +62,7 @@ def idle(page, timeout: int = 30_000) -> None:
 
 
 def agreement(page) -> dict:
-    return page.evaluate(AGREEMENT_JS, SIGNATURE_JS)
+    return page.evaluate(AGREEMENT_JS)
 
 
 def assert_agreement(page, where: str = "") -> dict:

@@ -15,7 +15,7 @@ import os
 import random
 import time
 
-from play_checks import AGREEMENT_JS, SIGNATURE_JS, TRACE_SCRIPT
+from play_checks import AGREEMENT_JS, TRACE_SCRIPT
 from scenarios import LOAD_S, THINK_S, no_errors, tap, wait
 
 PLIES = 40
@@ -55,6 +55,12 @@ def _custodian_move(d, s, rng) -> str:
         tap(d, _square(move["from"]))
     for sq in [*(move.get("path") or []), move["to"]]:
         tap(d, _square(sq))
+    # Played, or standing on its last landing square with more jumps open (Ludus latrunculorum):
+    # a click on the square it stands on stops the chain there.
+    wait(d, "(before) => { const p = window.__petteiaPlay, s = p?.state; return !!s && (s.position !== before"
+            " || (!p.board.busy && p.board.view.via.length > 0)); }", s["position"], what=f"the move {move['text']}")
+    if d.js("() => window.__petteiaPlay.state.position") == s["position"]:
+        tap(d, _square(move["to"]))
     return move["text"]
 
 
@@ -100,13 +106,18 @@ def whole_game(ruleset: str):
         played, t0 = [], time.monotonic()
         while True:
             wait(d, READER_SETTLED, None, timeout=THINK_S, what="the reader's turn")
-            check = d.js(AGREEMENT_JS, SIGNATURE_JS)
+            check = d.js(AGREEMENT_JS)
             assert not check["problems"], f"{d.name} {ruleset} after {played[-3:]}: " + "\n".join(check["problems"])
             s = d.js("() => window.__petteiaPlay.state")
             if s["result"] or s["ply"] >= PLIES:
                 break
             played.append(_duodecim_turn(d, s, rng) if s["kind"] == "duodecim" else _custodian_move(d, s, rng))
-            wait(d, READER_SETTLED, s["position"], timeout=THINK_S, what=f"the computer's answer to {played[-1]}")
+            try:
+                wait(d, READER_SETTLED, s["position"], timeout=THINK_S, what=f"the computer's answer to {played[-1]}")
+            except AssertionError as stuck:
+                seen = d.js("() => { const p = window.__petteiaPlay; return { status: p.status.textContent, "
+                            "position: p.state.position, busy: p.board.busy, moves: p.state.moves.length }; }")
+                raise AssertionError(f"{stuck}; before: {s['position']}; now: {seen}") from None
         no_errors(d)
         assert s["result"] or s["ply"] >= PLIES
         if s["result"]:

@@ -5,6 +5,7 @@ description, and the first-move data's status lines."""
 from __future__ import annotations
 
 import json
+import re
 from html import unescape
 
 import pytest
@@ -84,3 +85,40 @@ def test_the_duodecim_trays_speak_the_language(language, lang, words):
     for word in words:
         assert word in svg, word
     assert "to enter" not in svg and "off 0" not in svg
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("it", ("Vince il primo giocatore", "intervallo al 95%", "partita arenata", "Classico + cattura angolare",
+            "mosse singole", "non finita", "reale**", "una partita tipica")),
+    ("uk", ("Виграє перший гравець", "95-відсотковий інтервал", "нічийна ситуація", "Класична + кутове побиття",
+            "окремих ходів", "*незакінчену*", "справжня**", "типова партія")),
+])
+def test_the_lab_page_figures_speak_the_language(language, lang, words):
+    """The lab page's generated tables, charts and sentences (site_scripts/build/lab_page.py) come from the
+    pages' catalog: in Italian and Ukrainian no English is left of them, numbers and results as they are."""
+    from site_scripts.build import lab_page
+    from site_scripts.build.page_words import page_words
+
+    language(lang)
+    data = lab_page.load()
+    twin = (lab_page.ROOT / "docs" / "lab" / f"index.{lang}.md").read_text(encoding="utf-8")
+    english = lab_page.render(twin, data)  # the twin's prose with the figures in English
+    md = lab_page.render(twin, data, page_words(lang))
+    assert "<!-- lab:" not in md
+    for word in words:
+        assert word in md, word
+    for label in {v["label"] for v in [*data["variants"], *data["comparison"]]}:
+        if label != "Ludus duodecim scriptorum":
+            assert lab_page.word(label, page_words(lang)) != label, f"{lang}: no translation of the label {label!r}"
+    for reason in {r for v in [*data["variants"], *data["comparison"], data["race"]] for r in v["reasons"]}:
+        assert lab_page.word(reason, page_words(lang)) != reason, f"{lang}: no translation of the reason {reason!r}"
+    # The lines the hook wrote, but for the moves and the charts' ids (made from the English titles in
+    # every language, so a link to a chart is the same in all of them).
+    generated = [re.sub(r'(?:id|aria-labelledby)="[^"]*"', "", line) for line in md.splitlines()
+                 if line not in twin.splitlines() and not line.startswith(("moves:", "id:"))]
+    for english_text in ("First player wins", "Games won by the first player", "95 % interval", ": median ", "Length: median",
+                         "plies", "a typical game", "self-play run", "stalled", "| Classic |", "Classic + corner", "Tournament",
+                         "no real difference", "of the time", "times**", "Rules |", "pips", "real**"):
+        assert english_text in english, english_text  # it is in the English figures ...
+        assert not [line for line in generated if english_text in line], (  # ... and not in these
+            english_text, [line for line in generated if english_text in line][:1])
