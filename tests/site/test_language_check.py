@@ -59,6 +59,13 @@ def test_the_catalogs_are_complete(lang: str) -> None:
     assert lc.catalog_problems(lc.SITE_TEMPLATE, lc.SITE_TEMPLATE.parent / f"{lang}.po", lang) == []
     engine = lc.ENGINE_TEMPLATE.parent / lang / "LC_MESSAGES" / "petteia.po"
     assert lc.catalog_problems(lc.ENGINE_TEMPLATE, engine, lang) == []
+    assert lc.catalog_problems(lc.PAGES_TEMPLATE, lc.PAGES_TEMPLATE.parent / "pages" / f"{lang}.po", lang) == []
+
+
+def test_a_language_without_its_glossary_tooltips_or_page_words_fails() -> None:
+    found = lc.problems("xx")  # a language with nothing at all
+    assert "includes/abbreviations.xx.md: missing (the glossary's definitions on hover, in xx)" in found
+    assert "docs/locale/pages/xx.po: missing" in found
 
 
 def test_the_real_pages_pass_for_the_published_languages(monkeypatch: pytest.MonkeyPatch) -> None:
