@@ -281,3 +281,14 @@ def test_drawing_is_labelled_as_a_drawing(svg):
             if svg.name in figure:
                 assert re.search(r"!\[[^\]]{20,}\]", figure), "alt text"
                 assert note in figure, f"{page.name}: caption"
+
+
+@pytest.mark.parametrize("page", ["rules/classic", "lab/index"])
+@pytest.mark.parametrize("suffix", ["", ".it", ".uk"])
+def test_dmytro_is_introduced_where_he_is_first_named(page, suffix):
+    """#34 (friction): "Dmytro" was cited without saying who he is; the first paragraph that names
+    him says it and links to the sources page."""
+    text = (DOCS / f"{page}{suffix}.md").read_text(encoding="utf-8")
+    first = next(p for p in re.split(r"\n\s*\n", text) if re.search(r"Dmytro|Дмитр", p))
+    assert "(../sources.md)" in first, first
+    assert re.search(r"modern player|giocatore moderno|сучасний гравець", first), first
