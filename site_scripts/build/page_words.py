@@ -63,12 +63,14 @@ def update() -> list[Path]:
     """Rewrite the template from the code and bring every language's .po up to it (translations kept)."""
     TEMPLATE.write_text(template_text(extract_template()), encoding="utf-8")
     written = [TEMPLATE]
-    with TEMPLATE.open("rb") as f:
-        template = read_po(f)
     for po in sorted(FOLDER.glob("*.po")):
+        with TEMPLATE.open("rb") as f:
+            template = read_po(f)  # afresh for each language: update() may share the template's messages
         with po.open("rb") as f:
             catalog = read_po(f, locale=po.stem)
+        created = catalog.creation_date
         catalog.update(template, no_fuzzy_matching=True)
+        catalog.creation_date = created  # the header changes only when a message does
         catalog.obsolete.clear()
         with po.open("wb") as f:
             write_po(f, catalog, width=0, include_previous=False)
