@@ -194,3 +194,27 @@ def test_each_puzzle_session_has_its_own_board():
     assert call("solution", board_id="trainer-1")["ok"] is False  # a late step of the old puzzle
     state = web.play("trainer-2", notation="Η3-Η6xΗ7")
     assert state["trainer"]["id"] == "classic-001" and state["trainer"]["solved_by"] == "reader"
+
+
+@pytest.mark.parametrize("puzzle_id", ["classic-c007", "classic-c011"])
+def test_a_wrong_move_in_a_siege_puzzle_says_what_it_allows(puzzle_id):
+    """#34 (friction): a siege puzzle's wrong move was answered generically; the answer says how many
+    of the opponent's pieces can still move, and the reply that keeps a way out (played on the board)."""
+    from petteia_core.custodian import Position
+    from petteia_core.puzzles import load_puzzles
+    from petteia_core.puzzles.solver import CustodianSolver
+    from petteia_core.web.puzzle_words import refute
+
+    p = next(x for x in load_puzzles("classic") if x.id == puzzle_id)
+    pos = Position.from_string(p.ruleset, p.position)
+    for move in pos.legal_moves():
+        if move.text(pos.width) in p.solution[:1]:
+            continue
+        child = pos.play(move)
+        if child.result is not None:
+            continue
+        text, reply = refute(p, pos, move, p.goal.n)
+        movers = {frm for frm, _to in CustodianSolver(pos, p.goal).pairs(child)}
+        side = "White" if child.turn in ("w", 0) or str(child.turn).lower().startswith("w") else "Black"
+        assert f"can still move {len(movers)} piece" in text, text
+        assert reply is not None and reply.text(pos.width) in text and side in text, text

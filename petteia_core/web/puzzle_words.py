@@ -124,11 +124,18 @@ def refute(p: Puzzle, pos: Any, move: Any, remaining: int) -> tuple[str, Any]:
             return missed, None
         d = ps[0]
     reply = move_of(child, d)
+    if goal.kind == "siege":
+        # What the move allows: how many of the opponent's pieces can still move, and the reply that keeps a way out.
+        movers = len({frm for frm, _to in solver.pairs(child)})
+        return ngettext(
+            "After {move}, {side} can still move {n} piece, and the reply {reply} keeps a way out: you can no "
+            "longer win by siege in the moves the puzzle allows.",
+            "After {move}, {side} can still move {n} pieces, and the reply {reply} keeps a way out: you can no "
+            "longer win by siege in the moves the puzzle allows.",
+            movers).format(move=text, side=side_name(child.turn), n=movers, reply=reply.text(width)), reply
     holds = {
         "rout": N_("After {move}, the reply {reply} holds: you can no longer capture the Basileus in the moves "
                    "the puzzle allows."),
-        "siege": N_("After {move}, the reply {reply} holds: you can no longer win by siege in the moves the "
-                    "puzzle allows."),
         "win": N_("After {move}, the reply {reply} holds: you can no longer win in the moves the puzzle allows."),
     }.get(goal.kind, N_("After {move}, the reply {reply} holds: you can no longer reach the goal in the moves "
                         "the puzzle allows."))
