@@ -177,3 +177,20 @@ test("timed mode: three minutes, a miss costs time, over at zero", () => {
   m.result(true); // too late: not counted
   assert.equal(m.score, 1);
 });
+
+test("a puzzle tried lately comes back in a run only when no other is left (#34 friction)", () => {
+  const ten = Array.from({ length: 10 }, (_, i) => ({ id: `p${i}`, rating: 1100 + 10 * i }));
+  const lately = new Set(["p0", "p1", "p2", "p3", "p4", "p5", "p6", "p7"]);
+  let seed = 0.1;
+  const rnd = () => ((seed = (seed * 9301 + 0.49297) % 1));
+  const timed = new TimedMode(ten, 1300, { seconds: TIMED_SECONDS, clock: () => 0, rnd, lately });
+  const first = [timed.next(), (timed.result(true), timed.next())].map((p) => p.id).sort();
+  assert.deepEqual(first, ["p8", "p9"]);
+  timed.result(true);
+  assert.ok(timed.next(), "then the ones tried lately, rather than nothing");
+  const streak = new StreakMode(ten, 1500, { lately });
+  const seen = [];
+  for (let p = streak.next(); p && seen.length < 4; p = (streak.result(true), streak.next())) seen.push(p.id);
+  assert.deepEqual(seen.slice(0, 2).sort(), ["p8", "p9"]);
+  assert.equal(seen.length, 4, "the streak goes on with the puzzles tried lately once the others are done");
+});

@@ -7,6 +7,7 @@
 // progress.modes.streak), the *solves in a row* are the trainer's (progress.streak and .best).
 import { t, tn } from "../i18n.js";
 import { StreakMode, TimedMode, TIMED_SECONDS } from "./modes.js";
+import { seenLately } from "./store.js";
 
 const MODE_PAUSE_MS = 900; // in a run, the pause between a solved puzzle and the next
 // The timed mode's length; a test may shorten it (window.__petteiaTrainerTimedSeconds).
@@ -37,7 +38,10 @@ export class ModeRunner {
       return;
     }
     const rating = ctrl.progress.rating.rating;
-    this.mode = kind === "streak" ? new StreakMode(pool, rating) : new TimedMode(pool, rating, { seconds: TIMED() });
+    // A puzzle tried lately (solved minutes ago, say) comes back only when no other is left.
+    const lately = seenLately(ctrl.progress);
+    this.mode = kind === "streak" ? new StreakMode(pool, rating, { lately })
+      : new TimedMode(pool, rating, { seconds: TIMED(), lately });
     this.result = null;
     if (kind === "timed") this.timer = setInterval(() => this.tick(), 200);
     this.render();

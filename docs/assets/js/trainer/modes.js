@@ -36,11 +36,13 @@ export function pickNear(pool, rating, seen = new Set(), rnd = Math.random, pref
 
 /** Streak: puzzles of rising rating from a little below the reader's, until the first miss. */
 export class StreakMode {
-  constructor(pool, rating) {
+  /** `lately`: ids the reader tried lately (store.js seenLately), passed over while others remain. */
+  constructor(pool, rating, { lately = new Set() } = {}) {
     this.kind = "streak";
     this.pool = [...pool].sort((a, b) => ratingOf(a) - ratingOf(b) || (a.id < b.id ? -1 : 1));
     this.level = rating - STREAK_START;
     this.used = new Set();
+    this.lately = lately;
     this.score = 0;
     this.over = false;
     this.reason = null; // "miss" | "done" once over
@@ -56,7 +58,9 @@ export class StreakMode {
       this.reason = "done";
       return null;
     }
-    const p = left.find((x) => ratingOf(x) >= this.level) || left[left.length - 1];
+    const fresh = left.filter((x) => !this.lately.has(x.id));
+    const from = fresh.length ? fresh : left;
+    const p = from.find((x) => ratingOf(x) >= this.level) || from[from.length - 1];
     this.used.add(p.id);
     this.level = ratingOf(p) + STREAK_STEP;
     this.current = p;
@@ -78,7 +82,8 @@ export class StreakMode {
 
 /** Timed: as many puzzles as possible before the clock reaches zero; a miss costs time. */
 export class TimedMode {
-  constructor(pool, rating, { seconds = TIMED_SECONDS, clock = () => performance.now(), rnd = Math.random } = {}) {
+  /** `lately`: ids the reader tried lately (store.js seenLately), passed over while others remain. */
+  constructor(pool, rating, { seconds = TIMED_SECONDS, clock = () => performance.now(), rnd = Math.random, lately = new Set() } = {}) {
     this.kind = "timed";
     this.pool = pool;
     this.rating = rating;
@@ -86,6 +91,7 @@ export class TimedMode {
     this.rnd = rnd;
     this.deadline = clock() + seconds * 1000;
     this.used = new Set();
+    this.lately = lately;
     this.score = 0;
     this.misses = 0;
     this.current = null;
@@ -105,7 +111,7 @@ export class TimedMode {
   next() {
     if (this.over) return null;
     const target = this.rating - 200 + 25 * this.score;
-    let p = pickNear(this.pool, target, this.used, this.rnd);
+    let p = pickNear(this.pool, target, new Set([...this.used, ...this.lately]), this.rnd);
     if (p && this.used.has(p.id)) this.used.clear(); // every puzzle was used: start over
     if (!p) {
       this.ended = true;
