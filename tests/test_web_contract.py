@@ -283,3 +283,14 @@ def test_the_front_end_asks_for_ops_by_their_one_name():
         asked |= set(re.findall(r"\b(?:call|ask|request|command)\(\s*\"([a-z_]+)\"", path.read_text(encoding="utf-8")))
     assert asked, "no op found in the front end"
     assert asked <= set(OPS), f"unknown ops: {sorted(asked - set(OPS))}"
+
+
+def test_poleis_placement_says_where_and_how_many_are_left():
+    """#34 (friction): Poleis' placement phase said only "White to move (you)" over 64 dots."""
+    s = call("open", kind="game", board_id="poleis-place", ruleset="poleis", computer="b")
+    assert s["status"] == "White to move (you). Place a piece on an empty square (16 left).", s["status"]
+    first = next(m for m in s["moves"] if m["from"] is None)
+    s = call("play", board_id="poleis-place", frm=None, to=first["to"])
+    assert "Place a piece on an empty square (16 left)." in s["status"], s["status"]  # Black's turn, 16 of Black's
+    c = call("open", kind="game", board_id="classic-no-place", ruleset="classic")
+    assert "Place a piece" not in c["status"]

@@ -170,6 +170,12 @@ def status_sentence(turn: str, *, result: str | None = None, computer: str | Non
     return " ".join(parts)
 
 
+def placement_sentence(left: int) -> str:
+    """Poleis' placement phase, after 'White to move.': 'Place a piece on an empty square (3 left).'."""
+    return ngettext("Place a piece on an empty square ({n} left).", "Place a piece on an empty square ({n} left).",
+                    left).format(n=left)
+
+
 def last_move_sentence(text: str) -> str:
     """The status line's last move: 'Last move Α1-Α3.'."""
     return _("Last move {move}.").format(move=text)

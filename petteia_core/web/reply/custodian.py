@@ -8,7 +8,8 @@ from ...board import square_name
 from ...moves import Move
 from ...render import describe_pieces, position_svg
 from ..words import (
-    board_description, last_move_sentence, move_words, position_after_move, restricted_sentence, status_sentence,
+    board_description, last_move_sentence, move_words, placement_sentence, position_after_move, restricted_sentence,
+    status_sentence,
 )
 from ..words import side as side_of
 from .parts import move_dict, latrunculi_dict, latrunculi_plies, pairs, result_dict, at_reply
@@ -79,6 +80,9 @@ def custodian_state(session: Any) -> dict[str, Any]:
         plies.append((before.move_no, side_of(before.turn), text))
     lat = pos.rules.extended
     lat_d = latrunculi_dict(pos, legal, turn)
+    extra = lat_d["text"] if lat_d else ""
+    if not lat and result_d is None and any(m.frm is None for m in legal):  # Poleis' placement phase
+        extra = placement_sentence(hand[0 if turn == "w" else 1])
     return {
         "ok": True,
         "kind": "custodian",
@@ -97,7 +101,7 @@ def custodian_state(session: Any) -> dict[str, Any]:
         "description": description,
         "status": status_sentence(
             turn, result=result_d["text"] if result_d else None, computer=session.computer, dice=dice,
-            extra=lat_d["text"] if lat_d else "",
+            extra=extra,
             last=last_move_sentence(last.text(width)) if last is not None else ""),
         "ply": len(history),
         "puzzle": None,
