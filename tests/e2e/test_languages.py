@@ -9,6 +9,7 @@ with PETTEIA_LANGUAGES=en,it,uk (and PETTEIA_SITE=<that site>) to run them.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from pathlib import Path
@@ -29,6 +30,7 @@ CATALOGS = {
 LANGUAGES = ["it", "uk"]
 
 
+@functools.cache
 def translations(lang: str) -> dict[str, str]:
     """Every English msgid (singular and plural) of both catalogs -> its translation in ``lang``."""
     out: dict[str, str] = {}
@@ -45,7 +47,8 @@ def translations(lang: str) -> dict[str, str]:
     return out
 
 
-def english_patterns(lang: str) -> list[tuple[str, re.Pattern]]:
+@functools.cache
+def english_patterns(lang: str) -> tuple[tuple[str, re.Pattern], ...]:
     """A pattern per English message that reads differently in ``lang``: a sentence of two words
     or more anywhere in the text, a single word only as a whole text or label."""
     found = []
@@ -61,7 +64,7 @@ def english_patterns(lang: str) -> list[tuple[str, re.Pattern]]:
             found.append((english, re.compile(body)))
         else:
             found.append((english, re.compile(rf"^\s*{body}\s*$", re.M)))
-    return found
+    return tuple(found)  # read once per language: the catalogs do not change during a run
 
 
 READ_TEXT = """(sel) => { const root = document.querySelector(sel); if (!root) return null;

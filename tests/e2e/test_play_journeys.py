@@ -36,8 +36,12 @@ def play_on(page, rng, plies, where):
         click_move(page, rng)
 
 
-@pytest.mark.parametrize("opponent", ["level-1", "human"])
-@pytest.mark.parametrize("ruleset", RULESETS)
+# Every game against the computer; the reader playing both sides where that side's turn differs:
+# placements (Poleis), doubles that give another move (Kubeia), a turn of steps (Duodecim).
+WHOLE_GAMES = [(r, "level-1") for r in RULESETS] + [(r, "human") for r in ("poleis", "kubeia", "duodecim")]
+
+
+@pytest.mark.parametrize(("ruleset", "opponent"), WHOLE_GAMES)
 def test_a_whole_game_by_clicks_after_new_game(serve, page, ruleset, opponent):
     prepare(page, dice_seed=RULESETS.index(ruleset) + 3)
     open_play(page, serve() + "play/")
