@@ -248,7 +248,7 @@ def test_glossary_terms_render_with_their_definition(built, page, word):
 
 @pytest.mark.parametrize("lang, page, word, english", [
     ("it", "rules/tournament", "Oplita", "Hoplite"), ("uk", "rules/tournament", "гоплітів", "Hoplite"),
-    ("it", "rules/vagi", "vagus", "vagus"), ("uk", "rules/tournament", "Повне оточення", "Basileus"),
+    ("it", "rules/vagi", "vagus", "vagus"), ("uk", "captures", "Повне оточення", "Basileus"),
 ])
 def test_glossary_tooltips_speak_the_pages_language(built, lang, page, word, english):
     """#33: an Italian or Ukrainian page explains its hard words in its own language."""
