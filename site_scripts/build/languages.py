@@ -30,6 +30,7 @@ the end of the outer build).
 from __future__ import annotations
 
 import logging
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -129,7 +130,13 @@ def on_page_markdown(markdown: str, page: Any, config: Any, **kwargs: Any) -> st
     """The page, with the glossary's definitions in its language appended (language_check makes
     sure a published language has its file)."""
     path = abbreviations_of(current_language(config))
-    return markdown + "\n\n" + path.read_text(encoding="utf-8") if path.exists() else markdown
+    return markdown + "\n\n" + _glossary_text(path, path.stat().st_mtime_ns) if path.exists() else markdown
+
+
+@cache
+def _glossary_text(path: Path, mtime_ns: int) -> str:
+    """A glossary file's text, read once per version of it (not once per page)."""
+    return path.read_text(encoding="utf-8")
 
 
 def generated_page(config: Any, src_uri: str, content: str) -> Any:

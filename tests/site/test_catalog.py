@@ -85,6 +85,7 @@ def test_a_language_is_a_catalog(tmp_path):
     (tmp_path / "js").mkdir()
     (tmp_path / "vendor").mkdir()
     shutil.copy(JS / "i18n.js", tmp_path / "js" / "i18n.js")
+    shutil.copy(JS / "fill.js", tmp_path / "js" / "fill.js")  # i18n.js fills placeholders with it
     (tmp_path / "vendor" / "catalog.mjs").write_text(
         catalog_module({"uk": compile_language(UK_PO, "uk")}), encoding="utf-8"
     )

@@ -6,12 +6,7 @@
 // docs/locale/site.pot and site_scripts/build/catalog.py compiles each docs/locale/<lang>.po into
 // ../vendor/catalog.mjs. English is the source language and needs no catalog of its own.
 import { CATALOGS } from "../vendor/catalog.mjs";
-
-/** Fill `{name}` placeholders from `vars` (a missing one stays as written, so it is seen). */
-function fill(text, vars) {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (name in vars ? String(vars[name]) : whole));
-}
+import { fill } from "./fill.js";
 
 /** The t/tn pair for one language's catalog entry ({plural, messages}), or English's (none). */
 export function translator(entry) {

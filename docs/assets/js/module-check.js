@@ -5,17 +5,18 @@
 // that graph again with fetch() and returns a sentence for the reader: the file, what went wrong
 // and what to do. Its words come from the caller's t() (i18n.js), passed in: this module must load
 // even when the catalog is the file that is missing; without one it speaks English.
+import { fill } from "./fill.js";
+
 const IMPORTS = /(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g;
 
 /** English with {name} placeholders filled: the words when no catalog could be loaded. */
-export function plainWords(text, vars) {
-  return text.replace(/\{(\w+)\}/g, (whole, name) => (vars && name in vars ? String(vars[name]) : whole));
-}
+export const plainWords = fill;
 
 // How long one file of the graph may take to answer before it is named as the one that hangs.
 const ANSWER_MS = 3000;
 
-const fileOf = (url) => decodeURIComponent(new URL(url).pathname.split("/").pop());
+/** The file name of ``url`` (its last path segment; a relative ``url`` is read against ``base``). */
+export const fileOf = (url, base = undefined) => decodeURIComponent(new URL(url, base).pathname.split("/").pop());
 
 /** The first file of ``url``'s static import graph that cannot be loaded: {url, detail}, or null. */
 export async function brokenModule(url, t = plainWords, seen = new Set()) {

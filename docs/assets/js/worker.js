@@ -287,7 +287,7 @@ async function keepSnapshot(key, raw, delay, onSnapshot, readFiles) {
  */
 async function init(onProgress, onSnapshot = null, { snapshotDelay = 5000, makeSnapshot = true, stopFlag = null, way = null, language = "en" } = {}) {
   const t0 = performance.now();
-  await useLanguage(language); // the failures' words in the page's language
+  useLanguage(language); // the failures' words in the page's language, loaded beside Python, not before it
   let last = -1;
   let lastFile = null;
   const progress = (percent, file = lastFile) => {
