@@ -101,7 +101,7 @@ export class PickView {
     const trainer = new URL(`../../puzzles/#id=${p.id}`, location.href).href;
     const open = el("a", { href: trainer, target: "_blank", rel: "noopener" }, t("Try it in the trainer"));
     const info = el("p", {}, `${p.id} · ${p.game} · `);
-    const roll = p.roll ? ` ${t("Roll: {a} and {b}.", { a: p.roll[0], b: p.roll[1] })}` : "";
+    const roll = p.roll ? " " + t("Roll: {a} and {b}.", { a: p.roll[0], b: p.roll[1] }) : "";
     info.append(starsNode(p.difficulty), ` · ${p.goal}${roll} `, open);
     this.add = el("button", { type: "button", class: "md-button assign-preview-add" },
       inIt ? t("In the assignment") : t("Add to the assignment"));

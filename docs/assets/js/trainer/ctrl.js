@@ -213,7 +213,7 @@ export class TrainerCtrl {
       : daily ? t("Puzzle of the day: {game} · {id}", { game: p.game, id: p.id }) : `${p.game} · ${p.id}`;
     this.puzzleView = {
       title, roll, side: reply.turn ?? p.side ?? "w", duodecim: reply.kind === "duodecim",
-      goal: roll ? `${p.goal} ${t("Roll: {a} and {b}.", { a: roll[0], b: roll[1] })}` : p.goal,
+      goal: roll ? [p.goal, t("Roll: {a} and {b}.", { a: roll[0], b: roll[1] })].join(" ") : p.goal,
     };
     this.buttons = { hint: true, solution: true, tryAgain: false };
     this.boardStatus = "todo";

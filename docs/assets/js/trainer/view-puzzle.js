@@ -63,7 +63,8 @@ export class PuzzleView {
     this.link.href = `#id=${p.id}`;
     const row = (cls, k, v) => this.meta.append(el("dt", {}, k), el("dd", { class: `trainer-meta-${cls}` }, v));
     row("themes", t("Themes"), p.theme_names.join(", "));
-    row("difficulty", t("Difficulty"), `${"★".repeat(p.difficulty)}${"☆".repeat(5 - p.difficulty)} ${t("({n} of 5)", { n: p.difficulty })}`);
+    const outOf = t("({n} of 5)", { n: p.difficulty }); // outside the template: Babel reads no t() with {…} inside one
+    row("difficulty", t("Difficulty"), `${"★".repeat(p.difficulty)}${"☆".repeat(5 - p.difficulty)} ${outOf}`);
     if (typeof p.rating === "number") row("rating", t("Rating"), String(p.rating));
     row("source", t("Source"), p.source);
     if (result) row("your-result", t("Your result"), result === "solved" ? t("solved before") : t("failed before"));
