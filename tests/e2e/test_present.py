@@ -248,3 +248,23 @@ def test_a_present_link_fills_a_1280x720_screen_and_escape_forgets_it(serve, bro
     assert "is-presenting" not in board(page, "classic-siege").get_attribute("class")
     assert page.errors == []
     ctx.close()
+
+
+def test_a_present_address_followed_while_the_boards_are_set_up(serve, browser):
+    """CI, session 13: a page opened, an anchor on it followed, then "#present=<id>" followed before
+    its boards existed (the offline lesson walk did just that): the page set its boards up with the
+    anchor's address, and the hashchange had found no board to present. The boards' module is held
+    back here so that the order is certain."""
+    ctx, page = new_page(browser, (1280, 800))
+    held = []
+    page.route("**/assets/js/loader.js*", lambda route: held.append(route))
+    base = serve() + "rules/classic/"
+    page.goto(base)
+    for frag in ("capturing-the-custodian-method", "present=classic-siege"):
+        page.goto(f"{base}#{frag}")
+        page.wait_for_timeout(300)
+    assert held, "the page never asked for its boards' module"
+    held[0].continue_()
+    page.wait_for_selector("figure#classic-siege.is-presenting", timeout=10_000)
+    assert page.errors == []
+    ctx.close()

@@ -10,7 +10,9 @@ import { keepFocusedBoardsInView, mountSkipLink } from "./board-focus.js";
 let current = []; // FenceBoards of the page on screen
 let firstInteractive = false;
 
-/** `hash`: the address's hash the page was opened with; "#present=<figure id>" presents that board. */
+/** `hash`: the address's hash the page was opened with; "#present=<figure id>" presents that board,
+ * as does the address now (followed on this page while its modules were loading: the hashchange
+ * then found no board to present). */
 export async function mountPage(figures, hash = "") {
   // Instant navigation: the previous page's boards are gone from the DOM; free their games.
   for (const board of current) board.dispose();
@@ -19,7 +21,7 @@ export async function mountPage(figures, hash = "") {
   mountSkipLink(figures); // also removes the previous page's link
   if (!boards.length) return;
   keepFocusedBoardsInView();
-  const shown = presentTarget(hash);
+  const shown = presentTarget(hash) ?? presentTarget(location.hash);
   if (shown) boards.find((b) => b.figure.id === shown)?.presenter.enter(); // no full screen without a click
 
   const api = await connect((p) => boards.forEach((b) => b.showProgress(p)), (err) => boards.forEach((b) => b.fail(err)));
