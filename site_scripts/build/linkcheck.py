@@ -85,8 +85,15 @@ def check(site: Path) -> list[str]:
     site = site.resolve()
     problems = []
     cache: dict[Path, _Page] = {}
+
+    def parsed_page(path: Path) -> _Page:
+        """Each page parsed once (a page is the target of thousands of links)."""
+        if path not in cache:
+            cache[path] = _parse(path)
+        return cache[path]
+
     for page in sorted(site.rglob("*.html")):
-        parsed = cache.setdefault(page, _parse(page))
+        parsed = parsed_page(page)
         for link in parsed.links:
             if link.startswith(("mailto:", "data:", "javascript:", "tel:")):
                 continue
@@ -100,7 +107,7 @@ def check(site: Path) -> list[str]:
             if site not in target.parents and target != site:
                 problems.append(f"{where}: link {link!r} leaves the site")
             elif fragment and target.suffix == ".html":
-                ids = cache.setdefault(target, _parse(target)).ids
+                ids = parsed_page(target).ids
                 if fragment.startswith("present="):  # present.js: a board of that page, presented
                     fragment = fragment[len("present="):]
                 if unquote(fragment) not in ids and not route_ok(site, target, fragment):

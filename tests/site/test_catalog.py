@@ -4,13 +4,17 @@ every text the front end shows through t()/tn(), and a language is a catalog, no
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
 
 import pytest
 
+from babel.messages.extract import extract
+
 from site_scripts.build.catalog import (
+    KEYWORDS,
     JS,
     TEMPLATE,
     VENDOR,
@@ -141,3 +145,44 @@ def words_outside_the_catalog(path: Path) -> list[tuple[int, str]]:
 @pytest.mark.parametrize("path", CATALOGUED, ids=lambda p: p.relative_to(JS).as_posix())
 def test_every_word_comes_from_the_catalog(path):
     assert words_outside_the_catalog(path) == []
+
+
+# A t()/tn() call with a plain string: "…" or '…' (escapes allowed), found by a plain regex that
+# knows nothing of template literals.
+CALL = re.compile(r"""\btn?\(\s*(?:"((?:[^"\\\n]|\\.)*)"|'((?:[^'\\\n]|\\.)*)')""")
+
+
+def calls_in_source(path: Path) -> list[tuple[int, str]]:
+    """Every t("…")/tn("…") text of a module, with its line, read as plain text (comments too)."""
+    text = path.read_text(encoding="utf-8")
+    found = []
+    for m in CALL.finditer(text):
+        line = text.count("\n", 0, m.start()) + 1
+        before = text[text.rfind("\n", 0, m.start()) + 1 : m.start()]
+        if before.lstrip().startswith(("//", "*")):
+            continue  # a comment that names a call
+        found.append((line, json.loads('"' + (m.group(1) if m.group(1) is not None else m.group(2).replace('"', '\\"')) + '"')))
+    return found
+
+
+def test_no_call_is_hidden_from_babel():
+    """Babel's lexer loses a t() whose arguments hold braces inside a template literal's ${…}
+    (session 13: 'Roll: {a} and {b}.' reached readers in English). Every t("…") in the code must
+    be in the extracted template."""
+    extracted = {m.id if isinstance(m.id, str) else m.id[0] for m in extract_pages() if m.id}
+    missing = [(p.relative_to(JS).as_posix(), line, text) for p in sorted(JS.rglob("*.js"))
+               for line, text in calls_in_source(p) if text not in extracted]
+    assert missing == [], "move these t() calls out of the template literal (Babel cannot see them there)"
+
+
+def test_the_hidden_call_check_sees_a_call_babel_misses(tmp_path):
+    """The check above can fail: a call inside ${…} with {…} arguments is found by the regex and
+    missed by Babel."""
+    js = tmp_path / "m.js"
+    js.write_text('const s = `${t("Roll: {a} and {b}.", { a: 1, b: 2 })} more`;\nconst u = t("Plain one");\n')
+    with js.open("rb") as f:
+        babel = {message for _, message, _, _ in extract("javascript", f, keywords=KEYWORDS,
+                                                          options={"parse_template_string": True})}
+    found = {text for _, text in calls_in_source(js)}
+    assert "Plain one" in babel and found == {"Roll: {a} and {b}.", "Plain one"}
+    assert "Roll: {a} and {b}." not in babel

@@ -59,7 +59,10 @@ export const TRACK = {
     return tn("{what} chosen: {n} step.", "{what} chosen: {n} steps.", n, { what });
   },
 
-  idle: (view, spot) => t("{spot}: nothing to do here.", { spot: spot === TRAY ? t("Off the board") : spot }),
+  idle: (view, spot) => {
+    const where = spot === TRAY ? t("Off the board") : spot;
+    return t("{spot}: nothing to do here.", { spot: where });
+  },
 
   describe(view, spot) {
     const mine = SIDES[view.turn];

@@ -35,7 +35,8 @@ export async function brokenModule(url, t = plainWords, seen = new Set()) {
   if (!response.ok) return { url, detail: `HTTP ${response.status}` };
   const type = response.headers.get("content-type") || "";
   if (!/javascript|ecmascript/.test(type)) {
-    return { url, detail: t("served as \"{type}\", not as JavaScript", { type: type || t("no type") }) };
+    const named = type || t("no type");
+    return { url, detail: t("served as \"{type}\", not as JavaScript", { type: named }) };
   }
   const text = await response.text();
   for (const [, spec] of text.matchAll(IMPORTS)) {

@@ -32,8 +32,9 @@ export class StepButtons {
     box.append(el("span", { class: "play-steps-label" },
       state.prefix.length ? t("Played so far: {steps}. Next step:", { steps: state.prefix.join(" ") }) : t("Steps (one die each):")));
     for (const st of state.steps) {
+      const step = st.text.replace("@", t("enter on "));
       const b = el("button", { type: "button", class: "petteia-btn play-step", "data-from": st.from, "data-to": st.to,
-        "aria-label": t("{step} with the {die}", { step: st.text.replace("@", t("enter on ")), die: st.die }) }, `${st.text} (${st.die})`);
+        "aria-label": t("{step} with the {die}", { step, die: st.die }) }, `${st.text} (${st.die})`);
       b.addEventListener("click", act(() => d.step(st)));
       box.append(b);
     }

@@ -28,8 +28,9 @@ function answerProblem(file, response) {
       { file, advice: serverFile() });
   }
   if (file.endsWith(".wasm") && !type.startsWith("application/wasm")) {
+    const named = type || t("no type");
     return t("{file} is served as \"{type}\" instead of application/wasm: the web server needs configuring (see the hosting guide), then {advice}",
-      { file, type: type || t("no type"), advice: reload() });
+      { file, type: named, advice: reload() });
   }
   return null;
 }

@@ -87,7 +87,8 @@ export class TableView {
     const tfoot = el("tfoot", {});
     tfoot.append(foot);
     table.append(thead, tbody, tfoot);
-    const key = el("p", { class: "class-key" }, `${t("Puzzles: {list}.", { list: ids.map((id, i) => `${i + 1} = ${id}`).join(", ") })} ` +
+    const list = ids.map((id, i) => `${i + 1} = ${id}`).join(", ");
+    const key = el("p", { class: "class-key" }, t("Puzzles: {list}.", { list }) + " " +
       t("✓ first try: solved with no wrong move and no hint; ✓ later try: solved after a wrong move or a hint; ✗ missed: the solution was shown; – not tried: the pupil pressed Finish now before reaching it. Each pupil's four counts add up to the number of puzzles."));
     const wrap = el("div", { class: "class-scroll" });
     wrap.append(table);

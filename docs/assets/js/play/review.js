@@ -231,7 +231,8 @@ export class GameReview {
     for (const r of this.results.values()) count[r.side][r.mark] = (count[r.side][r.mark] || 0) + 1;
     const say = (side) => {
       const parts = ["blunder", "mistake", "inaccuracy"].filter((m) => count[side][m]).map((m) => COUNTS[m](count[side][m]));
-      return t("{side}: {marks}", { side: SIDES[side], marks: parts.length ? parts.join(", ") : t("no marked moves") });
+      const marks = parts.length ? parts.join(", ") : t("no marked moves");
+      return t("{side}: {marks}", { side: SIDES[side], marks });
     };
     this.summary.textContent = t("{white}. {black}. Click a marked move to see the better one.", { white: say("w"), black: say("b") });
   }

@@ -255,7 +255,10 @@ export class TrainerCtrl {
   /** What the status adds to a solve: where to go from here. */
   afterSolve(inMode) {
     if (inMode) return this.mode ? ` ${t("Next puzzle…")}` : "";
-    if (this.assign.run) return ` ${t("Press “{label}”.", { label: this.assign.nextLabel })}`;
+    if (this.assign.run) {
+      const press = t("Press “{label}”.", { label: this.assign.nextLabel });
+      return ` ${press}`;
+    }
     return ` ${t("Press “Next puzzle” for another.")}`;
   }
 

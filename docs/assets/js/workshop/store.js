@@ -14,7 +14,7 @@ export function isWorkshopHash(hash) {
 /** `#rules=classic&corner_capture=true` → {ruleset: "classic", options: {corner_capture: "true"}};
  *  LinkError with a sentence for the reader when the hash is not made of name=value words. */
 export function readWorkshopHash(hash) {
-  const text = (hash || "").replace(/^#/, "");
+  const text = (hash || "").startsWith("#") ? hash.slice(1) : hash || ""; // (no regex literal: Babel's lexer then loses the t() calls below)
   const options = {};
   let ruleset = null;
   for (const part of text.split("&")) {
