@@ -110,7 +110,7 @@ engines:
 	fi
 
 test: build build/dist/.built build/pywheels/.installed chromium engines node_modules/.installed
-	$(PY) -m pytest -q -p no:cacheprovider --durations=40 tests
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadscope --durations=40 tests
 	node tests/pyodide/run_core_tests.mjs
 
 test-core: $(VENV)/.installed

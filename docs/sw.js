@@ -45,6 +45,10 @@ const KNOWN = new Map(PRECACHE.map((f) => [new URL(f.url, scope).href, f])); // 
 const NEVER = new Set(["petteia-site.zip"].map((u) => new URL(u, scope).pathname));
 const FRESH = new Set(["offline-manifest.json"].map((u) => new URL(u, scope).pathname));
 const OFFLINE_PAGE = new URL("offline.html", scope);
+// Another language's offline page ("it/offline.html": site_scripts/build/offline_page.py), by the
+// folder of the addresses it stands in for ("it/").
+const OFFLINE_PAGES = INSTALL.filter((p) => /^[a-z]{2}\/offline\.html$/.test(p))
+  .map((p) => ({ folder: new URL(p.slice(0, 3), scope).pathname, url: new URL(p, scope) }));
 const DAMAGED_OFFLINE =
   "stored in this browser is damaged, and there is no network to download it again: connect to the internet, then reload the page";
 
@@ -136,9 +140,12 @@ async function storeOfflinePage() {
   }
 }
 
-/** The site's own "You are offline" page (a plain one if even that is not stored). */
-async function offlinePage(cache) {
-  const page = (await stored(cache, OFFLINE_PAGE)).response;
+/** The site's own "You are offline" page in the language of the address asked for (a plain one if
+ * even that is not stored). */
+async function offlinePage(cache, asked) {
+  const path = new URL(asked.url).pathname;
+  const own = OFFLINE_PAGES.find((p) => path.startsWith(p.folder))?.url ?? OFFLINE_PAGE;
+  const page = (await stored(cache, own)).response || (await stored(cache, OFFLINE_PAGE)).response;
   const headers = { "Content-Type": "text/html; charset=utf-8" };
   if (page) return new Response(await page.blob(), { status: 503, statusText: "Offline", headers });
   const text = "<!doctype html><meta charset=utf-8><title>You are offline</title><h1>You are offline</h1>" +
@@ -355,7 +362,7 @@ async function navigation(event, request) {
   } catch {
     await rememberClient(event.resultingClientId, VERSION);
     const { response: copy } = await stored(cache, request);
-    return copy || offlinePage(cache);
+    return copy || offlinePage(cache, request);
   }
   const { page, release } = await pageRelease(response);
   await rememberClient(event.resultingClientId, release || VERSION);
@@ -382,7 +389,7 @@ async function pageFetch(event, request, release) {
     const { response: copy } = cache ? await stored(cache, request) : {};
     if (copy) return copy;
     if (request.headers.get("accept")?.includes("text/html") || isPage(new URL(request.url))) {
-      return offlinePage(await caches.open(CACHE));
+      return offlinePage(await caches.open(CACHE), request);
     }
     throw err;
   }

@@ -241,7 +241,7 @@ def on_post_build(config, **kwargs):
     from site_scripts.build import csp, offline_build, offline_page, release
 
     fix_sitemap_port(site_dir)
-    offline_page.write_offline_page(site_dir, config.get("site_url"))
+    offline_page.write_offline_pages(site_dir, config.get("site_url"))
     csp.add_policy(site_dir)  # last change to the pages: their inline scripts are final
     urls = precache_list(site_dir)
     version = site_version(site_dir, urls)

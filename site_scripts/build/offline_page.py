@@ -1,61 +1,147 @@
-"""The page the service worker shows for a page that is not stored, when there is no network.
+"""The page the service worker shows for a page that is not stored, when there is no network: one
+per language of the site (``offline.html``; ``it/offline.html``, ``uk/offline.html``).
 
-``site/offline.html`` is made from the theme's ``404.html`` (called from site_scripts/build/hooks.py):
-the same header, navigation and footer, with links that work from any address (the theme writes
-404.html with root-relative links, because a server shows it at any address), and this text in
-place of "404 - Not found". docs/sw.js stores it, and the files it needs, when it installs.
+English's is made from the theme's ``404.html`` (called from site_scripts/build/hooks.py): the same
+header, navigation and footer, with links that work from any address (the theme writes 404.html
+with root-relative links, because a server shows it at any address), and this text in place of
+"404 - Not found". Another language's is made the same way from that language's home page (its
+header and navigation in its words): the article replaced, the page's table of contents taken out
+and every relative link made root-relative. The words come from the pages' catalog
+(site_scripts/build/page_words.py). docs/sw.js stores every one, and the files they need, when it
+installs, and shows the one of the language of the address asked for.
 """
 
 from __future__ import annotations
 
+import html
 import posixpath
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from site_scripts.build.page_words import FOLDER, page_words
 
 PAGE = "offline.html"
 LISTS_STORED = ("assets/js/offline-stored.js",)  # fills <div id="petteia-stored-pages"> with links
 _HEADING = re.compile(r"<h1>404 - Not found</h1>")
 _TITLE = re.compile(r"<title>([^<]*)</title>")
 _LOCAL = re.compile(r'(?:href|src)="([^"#?]+)"')
+_RELATIVE = re.compile(r'\b(href|src)="(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"')
+_BASE = re.compile(r'"base": "[^"]*"')
+_ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">).*?(</article>)', re.S)
+# The home page's tables of contents (the sidebar, and the copy in the navigation drawer), of
+# headings the offline page does not have.
+_TOCS = (("div", '<div class="md-sidebar md-sidebar--secondary"'), ("nav", '<nav class="md-nav md-nav--secondary"'))
+_SKIP = re.compile(r'(<a href=")#[^"]*(" class="md-skip">)')
+HEADING_ID = "you-are-offline"
 _IMPORT = re.compile(r"""(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}/[^"']+)["']""")
 
-TEXT = """<h1>You are offline</h1>
-<p>This page is not stored in this browser yet, and there is no network connection to fetch it.
-When the connection is back, reload the page.</p>
-<p>The pages you opened before still work without a network: choose one below, or go back.</p>
-<div id="petteia-stored-pages"></div>
-<p><strong>To have the whole site offline</strong> (every page and the live boards), connect once
-and press <em>Make available offline</em> at the foot of any page, or on the
-<a href="{base}hosting/">Hosting the site</a> page. For a classroom with no network at all, the
-hosting page also offers the whole site as one download with a small server.</p>"""
+
+def text_of(lang: str, base: str) -> str:
+    """The offline page's article in ``lang``: heading, what happened, what still works, how to store
+    the whole site (``base``: the site's root path, for the hosting page's link)."""
+    _ = page_words(lang).gettext
+    home = base if lang == "en" else f"{base}{lang}/"
+    # (Babel does not see a call inside an f-string: each text is a call of its own.)
+    hosting_title = html.escape(_("Hosting the site"))
+    button_name = html.escape(_("Make available offline"))
+    heading = html.escape(_("You are offline"))
+    hosting = f'<a href="{home}hosting/">{hosting_title}</a>'
+    press = f"<em>{button_name}</em>"
+    return "\n".join([
+        f'<h1 id="{HEADING_ID}">{heading}</h1>',
+        "<p>" + html.escape(_("This page is not stored in this browser yet, and there is no network "
+                              "connection to fetch it. When the connection is back, reload the page.")) + "</p>",
+        "<p>" + html.escape(_("The pages you opened before still work without a network: choose one "
+                              "below, or go back.")) + "</p>",
+        '<div id="petteia-stored-pages"></div>',
+        "<p><strong>" + html.escape(_("To have the whole site offline")) + "</strong> "
+        + html.escape(_("(every page and the live boards), connect once and press {button} at the foot "
+                        "of any page, or on the {hosting} page. For a classroom with no network at all, "
+                        "the hosting page also offers the whole site as one download with a small server."))
+        .format(button=press, hosting=hosting) + "</p>",
+    ])
 
 
-def write_offline_page(site_dir: Path, site_url: str | None) -> Path:
-    """Write site/offline.html from site/404.html; raise if the theme's 404 page changed shape."""
-    source = (site_dir / "404.html").read_text(encoding="utf-8")
+def pages(site_dir: Path) -> dict[str, str]:
+    """The offline page of each language built into ``site_dir``: {lang: site path}."""
+    langs = ["en", *sorted(p.stem for p in FOLDER.glob("*.po") if (site_dir / p.stem / "index.html").is_file())]
+    return {lang: PAGE if lang == "en" else f"{lang}/{PAGE}" for lang in langs}
+
+
+def write_offline_pages(site_dir: Path, site_url: str | None) -> list[Path]:
+    """Write every language's offline page; raise if the theme's pages changed shape."""
     base = urlsplit(site_url or "/").path or "/"
+    written = []
+    for lang, rel in pages(site_dir).items():
+        page = _english(site_dir, base) if lang == "en" else _other(site_dir, base, lang)
+        target = site_dir / rel
+        target.write_text(page, encoding="utf-8")
+        written.append(target)
+    return written
+
+
+def _english(site_dir: Path, base: str) -> str:
+    source = (site_dir / "404.html").read_text(encoding="utf-8")
     if not _HEADING.search(source) or not _TITLE.search(source):
         raise RuntimeError("404.html has no '<h1>404 - Not found</h1>' or <title>: update site_scripts/build/offline_page.py")
-    page = _HEADING.sub(lambda m: TEXT.format(base=base), source, count=1)
-    page = _TITLE.sub(lambda m: f"<title>You are offline - {m.group(1)}</title>", page, count=1)
-    target = site_dir / PAGE
-    target.write_text(page, encoding="utf-8")
-    return target
+    page = _HEADING.sub(lambda m: text_of("en", base), source, count=1)
+    title = page_words("en").gettext("You are offline")
+    return _TITLE.sub(lambda m: f"<title>{title} - {m.group(1)}</title>", page, count=1)
+
+
+def _other(site_dir: Path, base: str, lang: str) -> str:
+    """``lang``'s offline page from its home page: header and navigation kept, in its words."""
+    source = (site_dir / lang / "index.html").read_text(encoding="utf-8")
+    if not _ARTICLE.search(source) or not _TITLE.search(source) or not _BASE.search(source):
+        raise RuntimeError(f"{lang}/index.html has no article, <title> or config base: update site_scripts/build/offline_page.py")
+    page = _ARTICLE.sub(lambda m: m.group(1) + text_of(lang, base) + m.group(2), source, count=1)
+    for tag, opening in _TOCS:
+        page = _without_element(page, tag, opening)
+    page = _SKIP.sub(lambda m: f"{m.group(1)}#{HEADING_ID}{m.group(2)}", page)  # "Skip to content": to the heading
+    here = posixpath.join(base, lang) + "/"
+    page = _RELATIVE.sub(lambda m: f'{m.group(1)}="{_rooted(here, m.group(2))}"', page)
+    page = _BASE.sub(f'"base": "{base}"', page, count=1)
+    title = page_words(lang).gettext("You are offline")
+    return _TITLE.sub(lambda m: f"<title>{html.escape(title)} - {m.group(1).split(' - ')[-1]}</title>", page, count=1)
+
+
+def _rooted(here: str, link: str) -> str:
+    """``link``, relative to the folder ``here``, as a root-relative address."""
+    path, sep, rest = link.partition("#")
+    joined = posixpath.normpath(posixpath.join(here, path)) if path else here.rstrip("/")
+    if path.endswith("/") or path in ("", ".", "./"):
+        joined = joined.rstrip("/") + "/"
+    return joined + sep + rest
+
+
+def _without_element(page: str, tag: str, opening: str) -> str:
+    """``page`` without the ``tag`` element that starts with ``opening`` (nested ones counted)."""
+    start = page.find(opening)
+    if start < 0:
+        return page
+    depth = 0
+    for m in re.compile(rf"<{tag}\b|</{tag}>").finditer(page, start):
+        depth += 1 if m.group(0) == f"<{tag}" else -1
+        if depth == 0:
+            return page[:start] + page[m.end():]
+    raise RuntimeError(f"unclosed {opening!r} in a page: update site_scripts/build/offline_page.py")
 
 
 def files_it_needs(site_dir: Path, site_url: str | None) -> list[str]:
-    """The offline page and the site files it loads (styles, scripts and their imports), as site paths."""
+    """The offline pages and the site files they load (styles, scripts and their imports), as site paths."""
     base = urlsplit(site_url or "/").path or "/"
-    html = (site_dir / PAGE).read_text(encoding="utf-8")
-    found: list[str] = [PAGE]
-    for link in _LOCAL.findall(html):
-        rel = link[len(base):] if link.startswith(base) else None
-        if rel and (site_dir / rel).is_file() and rel not in found:
-            found.append(rel)
-    # The module that lists the stored pages, which petteia.js imports on demand (import(), which
+    found: list[str] = list(pages(site_dir).values())
+    for rel_page in list(found):
+        for link in _LOCAL.findall((site_dir / rel_page).read_text(encoding="utf-8")):
+            rel = link[len(base):] if link.startswith(base) else None
+            if rel and (site_dir / rel).is_file() and rel not in found:
+                found.append(rel)
+    # The module that lists the stored pages, which petteia.js imports on demand, and each
+    # language's catalog, which i18n.js imports for a page of that language (import(), which
     # _IMPORT does not follow).
-    for rel in LISTS_STORED:
+    catalogs = [f"assets/vendor/catalog-{lang}.mjs" for lang in pages(site_dir) if lang != "en"]
+    for rel in [*LISTS_STORED, *catalogs]:
         if (site_dir / rel).is_file() and rel not in found:
             found.append(rel)
     for rel in [f for f in found if f.endswith(".js")]:

@@ -12,7 +12,7 @@ standard library and our wheel compiled for Pyodide's Python at build time.
                                                   __pycache__/*.cpython-314.pyc
     docs/assets/vendor/runtime.mjs                what the worker needs to know: paths, sizes, version
     docs/assets/vendor/words.mjs                  side, ruleset and level names (petteia_core/web/words.py)
-    docs/assets/vendor/catalog.mjs                the pages' words in each language (site_scripts/build/catalog.py)
+    docs/assets/vendor/catalog.mjs, catalog-<lang>.mjs   the pages' words in each language (site_scripts/build/catalog.py)
 
 Compiling: pyodide-build's `pyodide py-compile` (site_scripts/build/pyodide_compile.mjs), run by
 Pyodide's own Python 3.14 on Node, so the bytecode has the magic number of the Python that runs it

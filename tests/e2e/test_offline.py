@@ -308,6 +308,34 @@ def test_an_unvisited_page_offline_shows_the_sites_offline_page(served, page):
                            timeout=15_000)
 
 
+@pytest.mark.parametrize("lang, heading, button, listed", [
+    ("it", "Sei offline", "Rendi disponibile offline", "Salvat"),
+    ("uk", "Ви офлайн", "Зробити доступним офлайн", "Збережено в цьому браузері"),
+])
+def test_an_unvisited_page_offline_speaks_its_language(served, page, site_dir, lang, heading, button, listed):
+    """Issue #33: an Italian (Ukrainian) page that is not stored, opened offline, shows the offline
+    page in Italian (Ukrainian): its heading, its navigation, the button, and the stored pages."""
+    if not (site_dir / lang / "index.html").exists():
+        pytest.skip(f"an English-only build: no /{lang}/")
+    url, stop = served
+    page.goto(f"{url}{lang}/glossary/")  # a page without boards: the worker registers after two seconds
+    page.wait_for_function("!!navigator.serviceWorker.controller", timeout=30_000)
+    page.wait_for_timeout(1000)  # the worker's install (which stores the offline pages) has settled
+    footer = page.locator(".md-footer-meta .petteia-offline-button")
+    assert footer.inner_text() == button  # the footer's button, on a stored page too
+    stop()
+    page.goto(f"{url}{lang}/rules/poleis/")
+    assert page.locator("h1").first.inner_text() == heading
+    assert page.locator("html").get_attribute("lang") == lang
+    page.locator("#petteia-stored-pages p").first.wait_for(timeout=15_000)
+    assert page.locator("#petteia-stored-pages p").first.inner_text().startswith(listed)
+    assert page.locator(".md-footer-meta .petteia-offline-button").inner_text() == button
+    # A stored page, from the list: the Italian (Ukrainian) glossary, read offline.
+    page.locator(f'#petteia-stored-pages a[href$="/{lang}/glossary/"]').click()
+    page.wait_for_function(f"() => location.pathname.endsWith('/{lang}/glossary/')", timeout=15_000)
+    assert page.locator("h1").first.inner_text() != heading
+
+
 def test_offline_before_the_service_worker_registers_it_registers_once_back_online(serve, browser):
     """A reader whose network drops in the first seconds of a visit still gets the offline copy:
     the failed registration is tried again when the network comes back."""

@@ -18,7 +18,8 @@ from site_scripts.build.catalog import (
     JS,
     TEMPLATE,
     VENDOR,
-    catalog_module,
+    index_module,
+    language_module,
     compile_language,
     extract_pages,
     template_text,
@@ -41,8 +42,11 @@ def test_template_is_not_empty():
 
 
 def test_built_catalog_is_the_locale_folder(tmp_path):
-    built = (VENDOR / "catalog.mjs").read_text(encoding="utf-8")
-    assert built == write_catalogs(target=tmp_path).read_text(encoding="utf-8")
+    write_catalogs(target=tmp_path)
+    fresh = {p.name: p.read_text(encoding="utf-8") for p in tmp_path.glob("catalog*.mjs")}
+    built = {p.name: p.read_text(encoding="utf-8") for p in VENDOR.glob("catalog*.mjs")}
+    assert set(fresh) == {"catalog.mjs", *(f"catalog-{po.stem}.mjs" for po in (ROOT / "docs" / "locale").glob("*.po"))}
+    assert built == fresh
 
 
 UK_PO = r'''
@@ -69,8 +73,8 @@ msgstr ""
 
 CHECK = r'''
 import { translator } from "./js/i18n.js";
-import { CATALOGS } from "./vendor/catalog.mjs";
-const { t, tn } = translator(CATALOGS.uk);
+import { LANGUAGES } from "./vendor/catalog.mjs";
+const { t, tn } = translator((await LANGUAGES.uk()).CATALOG);
 const en = translator(undefined);
 console.log(JSON.stringify({
   move: t("Move now"),
@@ -90,9 +94,8 @@ def test_a_language_is_a_catalog(tmp_path):
     (tmp_path / "vendor").mkdir()
     shutil.copy(JS / "i18n.js", tmp_path / "js" / "i18n.js")
     shutil.copy(JS / "fill.js", tmp_path / "js" / "fill.js")  # i18n.js fills placeholders with it
-    (tmp_path / "vendor" / "catalog.mjs").write_text(
-        catalog_module({"uk": compile_language(UK_PO, "uk")}), encoding="utf-8"
-    )
+    (tmp_path / "vendor" / "catalog.mjs").write_text(index_module(["uk"]), encoding="utf-8")
+    (tmp_path / "vendor" / "catalog-uk.mjs").write_text(language_module(compile_language(UK_PO, "uk")), encoding="utf-8")
     (tmp_path / "check.mjs").write_text(CHECK, encoding="utf-8")
     out = subprocess.run(["node", "check.mjs"], cwd=tmp_path, capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
@@ -105,14 +108,14 @@ def test_a_language_is_a_catalog(tmp_path):
     assert got["english"] == ["1 piece", "2 pieces"]
 
 
-# The modules whose every reader-visible word comes from the catalog (the rest follow, page by page).
-CATALOGUED = [
-    *sorted((JS / "play").glob("*.js")), *sorted((JS / "trainer").glob("*.js")), *sorted((JS / "workshop").glob("*.js")),
-    *sorted((JS / "assignment-builder").glob("*.js")), *sorted((JS / "class-table").glob("*.js")),
-    *(JS / name for name in ("board-view.js", "puzzle-filters.js", "board-grid.js", "board-track.js", "board-input.js", "board-spots.js", "fence-board.js", "line.js", "step-buttons.js", "worker-client.js", "icons.js",
-                             "present.js", "class-roster.js", "assignment-code.js",
-                             "board-focus.js", "loader.js", "dice-view.js", "update-notice.js", "petteia.js", "module-check.js", "worker-downloads.js", "worker-words.js")),
-]
+# Every module of the front end: each reader-visible word comes from the catalog. What is not for
+# readers: the console's messages (for developers), and Python source run by the worker.
+CATALOGUED = sorted(JS.rglob("*.js"))
+CONSOLE = {"log", "warn", "error", "info", "debug"}
+#: Texts a reader never sees, with why.
+NOT_SHOWN = {
+    "the stored snapshot is damaged",  # snapshot.js: worker.js's startFromSnapshot catches it and starts Python anew
+}
 WORD = r"[A-Za-z][a-z]+"
 
 
@@ -133,8 +136,10 @@ def words_outside_the_catalog(path: Path) -> list[tuple[int, str]]:
             calls.append(last_name)
         elif token.type == "operator" and token.value == ")" and calls:
             calls.pop()
-        elif token.type in ("string", "template_string") and not {"t", "tn"} & set(calls):
+        elif token.type in ("string", "template_string") and not ({"t", "tn"} | CONSOLE) & set(calls):
             text = token.value[1:-1] if token.type == "template_string" else unquote_string(token.value)
+            if "\n" in text or text.startswith(("import ", "use strict")) or text in NOT_SHOWN:
+                continue  # Python source for the worker, or a directive
             plain = [w for w in re.split(r"\s+", re.sub(r"\$\{[^}]*\}", " ", text)) if re.fullmatch(WORD + r"[.,:;!?…]?", w)]
             if len(plain) >= 2 and not text.lstrip().startswith(("//", "@")):
                 found.append((token.lineno, text))

@@ -52,6 +52,26 @@ def test_the_generated_pages_catalog_is_a_fresh_extraction():
     )
 
 
+def test_no_page_text_is_hidden_from_babel():
+    """Babel's Python extractor does not look inside f-strings: the offline page's
+    f'…{_("Hosting the site")}…' stayed English on the Italian site. Every _("…")/gettext("…")
+    of the page writers, read as plain text, must be in the template."""
+    from site_scripts.build.page_words import ROOT, SOURCES, extract_template
+
+    import ast
+
+    extracted = {m.id if isinstance(m.id, str) else m.id[0] for m in extract_template() if m.id}
+    # A call's first argument: one string literal, or several side by side (joined, as Python does).
+    call = re.compile(r"""\b(?:_|gettext|ngettext)\(\s*((?:(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')\s*)+)[,)]""")
+    missing = []
+    for rel in SOURCES:
+        for m in call.finditer((ROOT / rel).read_text(encoding="utf-8")):
+            text = ast.literal_eval("(" + m.group(1) + ")")
+            if len(text) > 1 and text not in extracted:  # ("…": a docstring's example)
+                missing.append((rel, text))
+    assert missing == [], "take these calls out of the f-string (Babel cannot see them there)"
+
+
 @pytest.mark.parametrize("lang, words", [
     ("it", ("Scheda di esercizi", "La mia mossa:", "Tocca al Bianco", "cattura", "Stampa questa scheda")),
     ("uk", ("Аркуш вправ", "Мій хід:", "білих", "побиття", "Надрукувати цей аркуш вправ")),

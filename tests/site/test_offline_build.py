@@ -45,7 +45,7 @@ def test_the_offline_page_and_its_files_are_stored_at_install(site):
     install = sw_list(site, "INSTALL")
     assert install[0] == "offline.html"
     page = (site / "offline.html").read_text(encoding="utf-8")
-    assert "<h1>You are offline</h1>" in page and "Make available offline" in page
+    assert "<h1 id=\"you-are-offline\">You are offline</h1>" in page and "Make available offline" in page
     precached = {f["url"] for f in sw_list(site, "PRECACHE")}
     assert set(install) <= precached  # all files of this release, checked like the others
     assert any(f.endswith(".css") for f in install) and "assets/js/petteia.js" in install
@@ -66,3 +66,26 @@ def test_every_page_has_the_policy_with_the_hashes_of_its_inline_scripts(site):
 def test_the_theme_rebases_sitemap_addresses_to_the_pages_port(site):
     bundle = next((site / "assets" / "javascripts").glob("bundle.*.min.js")).read_text(encoding="utf-8")
     assert "e.protocol=t.protocol,e.host=t.host,e" in bundle
+
+
+@pytest.mark.parametrize("lang, heading", [("it", "Sei offline"), ("uk", "Ви офлайн")])
+def test_each_language_has_its_offline_page(site, lang, heading):
+    """Issue #33: a page of the Italian or Ukrainian site that is not stored, opened offline, shows
+    the offline page in its language: made from that language's home page (its header and
+    navigation), with links that work from any address of the site."""
+    if not (site / lang / "index.html").exists():
+        pytest.skip(f"an English-only build: no /{lang}/")
+    rel = f"{lang}/offline.html"
+    assert rel in sw_list(site, "INSTALL")
+    page = (site / rel).read_text(encoding="utf-8")
+    assert f'<html lang="{lang}"' in page
+    assert f"<h1 id=\"you-are-offline\">{heading}</h1>" in page and f"<title>{heading} - " in page
+    assert 'id="petteia-stored-pages"' in page
+    assert "md-sidebar--secondary" not in page  # the home page's table of contents is gone
+    relative = re.findall(r'\b(?:href|src)="(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"', page)
+    assert relative == [], relative[:5]  # shown at any address: every link from the root
+    assert f'href="/{lang}/hosting/"' in page and '"base": "/"' in page
+    for link in re.findall(r'\b(?:href|src)="/([^"#?]*)"', page):
+        target = site / link
+        assert target.is_file() or (target / "index.html").is_file(), link
+    assert "You are offline" not in page

@@ -4,8 +4,9 @@
 //
 // The texts are written once, in English, where they are used; Babel extracts them into
 // docs/locale/site.pot and site_scripts/build/catalog.py compiles each docs/locale/<lang>.po into
-// ../vendor/catalog.mjs. English is the source language and needs no catalog of its own.
-import { CATALOGS } from "../vendor/catalog.mjs";
+// ../vendor/catalog-<lang>.mjs, which this module loads for a page of that language (the index
+// ../vendor/catalog.mjs names them). English is the source language and needs no catalog of its own.
+import { LANGUAGES } from "../vendor/catalog.mjs";
 import { fill } from "./fill.js";
 
 /** The t/tn pair for one language's catalog entry ({plural, messages}), or English's (none). */
@@ -25,4 +26,9 @@ export function translator(entry) {
 /** The page's language: its <html lang> (a worker or Node: English). */
 export const LANG = (globalThis.document?.documentElement?.lang || "en").split("-")[0].toLowerCase();
 
-export const { t, tn } = translator(CATALOGS[LANG]);
+/** ``lang``'s catalog entry ({plural, messages}), or null for English (and a language with none). */
+export async function catalogOf(lang) {
+  return LANGUAGES[lang] ? (await LANGUAGES[lang]()).CATALOG : null;
+}
+
+export const { t, tn } = translator(await catalogOf(LANG));

@@ -8,11 +8,13 @@
 // * the offline page (site/offline.html, #petteia-stored-pages; offline-stored.js) lists links to
 //   the pages that are stored, so a reader offline can go on reading.
 import { onClassroomServer } from "./site-address.js";
+import { t, tn } from "./i18n.js";
 
 const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
 const mb = (bytes) => (bytes / 1e6).toFixed(1);
 const isPage = (url) => url === "./" || url.endsWith("/") || url.endsWith(".html");
-const NOT_READING = new Set(["404.html", "offline.html"]);
+// The offline pages of every language ("offline.html", "it/offline.html") and the 404 page are not for reading.
+const notReading = (rel) => /(^|\/)(404|offline)\.html$/.test(rel);
 
 /** The manifest (from the network, or the copy stored with the offline copy), or null. */
 async function readManifest() {
@@ -56,8 +58,8 @@ export async function storedState() {
   const pages = [];
   for (const [path, [cache, key]] of have) {
     const rel = path.slice(root.pathname.length) || "./";
-    if (!isPage(rel) || NOT_READING.has(rel)) continue;
-    pages.push({ url: new URL(rel, root).href, rel, title: rel === "./" ? "Home page" : await titleOf(cache, key) });
+    if (!isPage(rel) || notReading(rel)) continue;
+    pages.push({ url: new URL(rel, root).href, rel, title: rel === "./" ? t("Home page") : await titleOf(cache, key) });
   }
   pages.sort((a, b) => (a.rel === "./" ? -1 : b.rel === "./" ? 1 : a.rel.localeCompare(b.rel)));
   return {
@@ -67,7 +69,7 @@ export async function storedState() {
     totalBytes: manifest?.bytes ?? 0,
     missing,
     missingBytes: missing.reduce((n, f) => n + f.bytes, 0),
-    missingPages: missing.filter((f) => isPage(f.url) && !NOT_READING.has(f.url)).map((f) => f.url),
+    missingPages: missing.filter((f) => isPage(f.url) && !notReading(f.url)).map((f) => f.url),
     pages,
   };
 }
@@ -102,44 +104,47 @@ export async function mount(rootEl) {
   if (onClassroomServer(location)) {
     // A pupil's device on the classroom server (plain http on the room's network): browsers keep
     // no offline copy from such an address, and none is needed (issue #34, item 15).
-    say("classroom", p(`This device opens the site from the classroom server, ${root.host} (a computer in this room ` +
-      "running serve.py). Nothing needs to be stored here: the lessons work on this device as long as that computer " +
-      "and its serve.py stay on, and this device stays on the same network (Wi-Fi).", "petteia-check-verdict"),
-    p("Browsers store a site for use without a network only from an https address or from the computer that serves it, " +
-      "so “Make available offline” is not offered here."));
+    say("classroom", p(t("This device opens the site from the classroom server, {host} (a computer in this room running serve.py). Nothing needs to be stored here: the lessons work on this device as long as that computer and its serve.py stay on, and this device stays on the same network (Wi-Fi).",
+      { host: root.host }), "petteia-check-verdict"),
+    p(t("Browsers store a site for use without a network only from an https address or from the computer that serves it, so “Make available offline” is not offered here.")));
     for (const fix of document.querySelectorAll(".petteia-offline-fix")) fix.hidden = true; // the button and its words
     return;
   }
-  say("checking", p("Checking what this browser has stored…"));
+  say("checking", p(t("Checking what this browser has stored…")));
   const s = await storedState();
   if (!s.supported) {
-    say("unsupported", p("This browser cannot keep an offline copy of this site here (it needs HTTPS or a " +
-      "classroom server on this machine). Use the classroom download on the hosting page instead.", "petteia-check-verdict"));
+    say("unsupported", p(t("This browser cannot keep an offline copy of this site here (it needs HTTPS or a classroom server on this machine). Use the classroom download on the hosting page instead."),
+      "petteia-check-verdict"));
     return;
   }
   if (!s.version) {
-    say("unknown", p("This device cannot tell what is stored: it is offline, and the list of the site's files " +
-      "was never stored here. Connect once and press “Make available offline”.", "petteia-check-verdict"));
+    say("unknown", p(t("This device cannot tell what is stored: it is offline, and the list of the site's files was never stored here. Connect once and press “Make available offline”."),
+      "petteia-check-verdict"));
     return;
   }
   if (!s.missing.length) {
-    say("complete", p(`Everything for the lessons is stored here: all ${s.total} files of the site ` +
-      `(${mb(s.totalBytes)} MB), the live boards and the puzzle trainer included. This device works without a network.`,
-    "petteia-check-verdict"));
+    say("complete", p(t("Everything for the lessons is stored here: all {total} files of the site ({mb} MB), the live boards and the puzzle trainer included. This device works without a network.",
+      { total: s.total, mb: mb(s.totalBytes) }), "petteia-check-verdict"));
     return;
   }
-  const nodes = [p(`Not everything is stored here yet: ${s.missing.length} of ${s.total} files ` +
-    `(${mb(s.missingBytes)} of ${mb(s.totalBytes)} MB) are missing. With a network, press “Make available ` +
-    "offline” below, then check again.", "petteia-check-verdict")];
+  const verdict = t("Not everything is stored here yet: {n} of {total} files ({mb} of {totalMb} MB) are missing. With a network, press “Make available offline” below, then check again.",
+    { n: s.missing.length, total: s.total, mb: mb(s.missingBytes), totalMb: mb(s.totalBytes) });
+  const nodes = [p(verdict, "petteia-check-verdict")];
   const others = s.missing.length - s.missingPages.length;
-  const engine = others ? ` and ${others} other files (scripts, styles, the Python engine of the live boards)` : "";
+  const pages = s.missingPages.length;
   if (s.missing.length === s.total) {
-    nodes.push(p("Nothing of this version of the site is stored in this browser yet."));
-  } else if (s.missingPages.length) {
-    nodes.push(p(`Not stored: these ${s.missingPages.length} pages${engine}.`));
-    nodes.push(pageList(s.missingPages.map((rel) => ({ url: new URL(rel, root).href, title: rel === "./" ? "Home page" : rel }))));
+    nodes.push(p(t("Nothing of this version of the site is stored in this browser yet.")));
+  } else if (pages && others) {
+    nodes.push(p(tn("Not stored: this page and {others} other files (scripts, styles, the Python engine of the live boards).",
+      "Not stored: these {n} pages and {others} other files (scripts, styles, the Python engine of the live boards).", pages, { others })));
+  } else if (pages) {
+    nodes.push(p(tn("Not stored: this page.", "Not stored: these {n} pages.", pages)));
   } else {
-    nodes.push(p(`Not stored: ${others} files (scripts, styles, the Python engine of the live boards); every page is stored.`));
+    nodes.push(p(tn("Not stored: {n} file (scripts, styles, the Python engine of the live boards); every page is stored.",
+      "Not stored: {n} files (scripts, styles, the Python engine of the live boards); every page is stored.", others)));
+  }
+  if (pages && s.missing.length !== s.total) {
+    nodes.push(pageList(s.missingPages.map((rel) => ({ url: new URL(rel, root).href, title: rel === "./" ? t("Home page") : rel }))));
   }
   say("missing", ...nodes);
 }

@@ -11,7 +11,16 @@
 //   "n of N files, x of y MB", then a clear done or failed message. Each stored file is checked
 //   against the manifest (size and SHA-256, as sw.js does): a damaged copy is downloaded again,
 //   and the done message names what was repaired.
+//
+// Its words come from the page's catalog (i18n.js), loaded on the side: this module is part of every
+// page's entry (petteia.js), and a page without boards need not wait for the catalog to start. The
+// widgets are drawn once the words are there (English if the catalog cannot be loaded).
 import { onClassroomServer } from "./site-address.js";
+import { fill } from "./fill.js";
+
+let t = (text, vars) => fill(text, vars);
+let tn = (one, many, n, vars) => fill(n === 1 ? one : many, { n, ...vars });
+const wordsLoaded = import("./i18n.js").then((m) => ({ t, tn } = m), () => {});
 
 const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
 const CONCURRENCY = 4;
@@ -62,9 +71,9 @@ function emit(patch) {
 
 async function readManifest() {
   const response = await fetch(new URL("offline-manifest.json", root), { cache: "no-store" });
-  if (!response.ok) throw new Error(`the list of files could not be read (HTTP ${response.status})`);
+  if (!response.ok) throw new Error(t("the list of files could not be read (HTTP {status})", { status: response.status }));
   const manifest = await response.json();
-  if (!manifest || !Array.isArray(manifest.files) || !manifest.version) throw new Error("the list of files is malformed");
+  if (!manifest || !Array.isArray(manifest.files) || !manifest.version) throw new Error(t("the list of files is malformed"));
   return manifest;
 }
 
@@ -74,7 +83,7 @@ async function cachedPaths(cache) {
 }
 
 const pathOf = (url) => new URL(url, root).pathname;
-const nameOf = (file) => (file.url === "./" ? "the home page" : file.url);
+const nameOf = (file) => (file.url === "./" ? t("the home page") : file.url);
 
 async function sha256(data) {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));
@@ -110,10 +119,10 @@ async function download(cache, file) {
   try {
     response = await fetch(url, { cache: "no-cache" });
   } catch {
-    throw new Error(`${nameOf(file)} could not be downloaded (no network?)`);
+    throw new Error(t("{file} could not be downloaded (no network?)", { file: nameOf(file) }));
   }
-  if (!response.ok) throw new Error(`${nameOf(file)} could not be downloaded (HTTP ${response.status})`);
-  if (!(await intact(response, file))) throw new Error(`${nameOf(file)} arrived damaged (not the file of this version)`);
+  if (!response.ok) throw new Error(t("{file} could not be downloaded (HTTP {status})", { file: nameOf(file), status: response.status }));
+  if (!(await intact(response, file))) throw new Error(t("{file} arrived damaged (not the file of this version)", { file: nameOf(file) }));
   await cache.put(url, response);
 }
 
@@ -131,10 +140,10 @@ async function keysByPath(cache) {
 export async function makeAvailableOffline() {
   if (job.state === "running") return;
   if (!supported()) {
-    emit({ state: "failed", message: "This browser cannot keep an offline copy here (it needs service workers, which need HTTPS or localhost). Download the archive instead." });
+    emit({ state: "failed", message: t("This browser cannot keep an offline copy here (it needs service workers, which need HTTPS or localhost). Download the archive instead.") });
     return;
   }
-  emit({ state: "running", done: 0, total: 0, bytes: 0, totalBytes: 0, message: "Preparing…" });
+  emit({ state: "running", done: 0, total: 0, bytes: 0, totalBytes: 0, message: t("Preparing…") });
   try {
     await register();
     await navigator.serviceWorker.ready;
@@ -171,38 +180,46 @@ export async function makeAvailableOffline() {
     })));
     const now = await cachedPaths(cache);
     const lost = files.filter((f) => !now.has(pathOf(f.url)));
-    if (lost.length) throw new Error(`${lost.length} files were not kept (is the browser's storage full?)`);
+    if (lost.length) {
+      throw new Error(tn("{n} file was not kept (is the browser's storage full?)", "{n} files were not kept (is the browser's storage full?)", lost.length));
+    }
     try {
       await navigator.storage?.persist?.(); // ask the browser not to evict the copy
       localStorage.setItem(STORE, manifest.version);
     } catch {
       /* private mode: the copy still works, we just cannot remember it */
     }
-    emit({
-      state: "done",
-      message: `Done: all ${files.length} files (${mb(manifest.bytes)} MB) are stored in this browser.${repairedText(repaired)} The whole site, live boards included, now works without a network.`,
-    });
+    const stored = t("Done: all {n} files ({mb} MB) are stored in this browser.", { n: files.length, mb: mb(manifest.bytes) });
+    const works = t("The whole site, live boards included, now works without a network.");
+    emit({ state: "done", message: `${stored}${repairedText(repaired)} ${works}` });
   } catch (err) {
-    emit({ state: "failed", message: `Failed: ${err.message}. What was downloaded is kept; press the button again to finish.` });
+    emit({ state: "failed", message: t("Failed: {reason}. What was downloaded is kept; press the button again to finish.", { reason: err.message }) });
   }
 }
 
 /** " Repaired 2 damaged files: a, b." (or nothing). */
 function repairedText(names) {
   if (!names.length) return "";
-  return ` Repaired ${names.length} damaged file${names.length === 1 ? "" : "s"}: ${names.sort().join(", ")}.`;
+  const list = names.sort().join(", ");
+  return " " + tn("Repaired {n} damaged file: {list}.", "Repaired {n} damaged files: {list}.", names.length, { list });
 }
 
 /** What the button will store, and how long it takes ("Stores 111 files, 21.7 MB: …"). */
 export function sizeText(manifest) {
   const seconds = (mbits) => (manifest.bytes * 8) / (mbits * 1e6);
-  const words = (s) => (s < 90 ? `${Math.max(5, Math.round(s / 5) * 5)} seconds` : `${Math.round(s / 60)} minutes`);
-  return `The button stores the whole site in this browser: ${manifest.files.length} files, ${mb(manifest.bytes)} MB. ` +
-    `That takes about ${words(seconds(10))} on a school network (10 Mbit/s), ${words(seconds(2))} on a slow one (2 Mbit/s).`;
+  const words = (s) => {
+    const n = s < 90 ? Math.max(5, Math.round(s / 5) * 5) : Math.round(s / 60);
+    return s < 90 ? tn("{n} second", "{n} seconds", n) : tn("{n} minute", "{n} minutes", n);
+  };
+  const what = t("The button stores the whole site in this browser: {files} files, {mb} MB.", { files: manifest.files.length, mb: mb(manifest.bytes) });
+  const fast = words(seconds(10));
+  const slow = words(seconds(2));
+  const takes = t("That takes about {fast} on a school network (10 Mbit/s), {slow} on a slow one (2 Mbit/s).", { fast, slow });
+  return `${what} ${takes}`;
 }
 
 function progressText(done, total, bytes, totalBytes) {
-  return `Saving for offline use: ${done} of ${total} files, ${mb(bytes)} of ${mb(totalBytes)} MB.`;
+  return t("Saving for offline use: {done} of {total} files, {mb} of {totalMb} MB.", { done, total, mb: mb(bytes), totalMb: mb(totalBytes) });
 }
 
 /** What is stored already (shown when a widget appears): "done", "partial" or "none". */
@@ -217,9 +234,9 @@ async function showStored() {
     if (!n && job.state === "idle") emit({ message: sizeText(manifest) });
     if (n === manifest.files.length) {
       emit({ state: "done", done: n, total: n, bytes: manifest.bytes, totalBytes: manifest.bytes,
-        message: `Available offline: all ${n} files (${mb(manifest.bytes)} MB) of this version are stored in this browser.` });
+        message: t("Available offline: all {n} files ({mb} MB) of this version are stored in this browser.", { n, mb: mb(manifest.bytes) }) });
     } else if (n && job.state === "idle") {
-      emit({ message: `${n} of ${manifest.files.length} files (what you have opened so far) are stored in this browser.` });
+      emit({ message: t("{n} of {total} files (what you have opened so far) are stored in this browser.", { n, total: manifest.files.length }) });
     }
   } catch {
     /* offline without a stored list: say nothing */
@@ -236,8 +253,7 @@ function widget(host, compact) {
     host.dataset.state = "classroom";
     const note = document.createElement("p");
     note.className = "petteia-offline-status";
-    note.textContent = compact ? "" : "Not needed on this device: it uses the classroom server of this room, " +
-      "which must stay on during the lesson.";
+    note.textContent = compact ? "" : t("Not needed on this device: it uses the classroom server of this room, which must stay on during the lesson.");
     host.replaceChildren(note);
     host.hidden = compact;
     return;
@@ -245,11 +261,11 @@ function widget(host, compact) {
   const button = document.createElement("button");
   button.type = "button";
   button.className = compact ? "petteia-offline-button" : "md-button md-button--primary petteia-offline-button";
-  button.textContent = "Make available offline";
+  button.textContent = t("Make available offline");
   const progress = document.createElement("progress");
   progress.className = "petteia-offline-progress";
   progress.hidden = true;
-  progress.setAttribute("aria-label", "Offline download");
+  progress.setAttribute("aria-label", t("Offline download"));
   const status = document.createElement("p");
   status.className = "petteia-offline-status";
   if (!compact || !document.querySelector(".md-content [data-petteia-offline]")) {
@@ -261,8 +277,8 @@ function widget(host, compact) {
   const render = (j) => {
     if (!host.isConnected) return job.listeners.delete(render);
     button.disabled = j.state === "running";
-    button.textContent = j.state === "done" ? "Check the offline copy again" : j.state === "failed" ? "Try again" : "Make available offline";
-    if (compact && j.state === "idle") button.textContent = "Make available offline";
+    const again = j.state === "done" ? t("Check the offline copy again") : j.state === "failed" ? t("Try again") : null;
+    button.textContent = again && !(compact && j.state === "idle") ? again : t("Make available offline");
     progress.hidden = !(j.state === "running" && j.total);
     progress.max = j.totalBytes || 1;
     progress.value = j.bytes;
@@ -273,8 +289,10 @@ function widget(host, compact) {
   render(job);
 }
 
-/** Fill the page's [data-petteia-offline] placeholders and the footer (again after each page swap). */
-export function mountOffline() {
+/** Fill the page's [data-petteia-offline] placeholders and the footer (again after each page swap),
+ * once the page's words are loaded. */
+export async function mountOffline() {
+  await wordsLoaded;
   for (const host of document.querySelectorAll(".md-content [data-petteia-offline]")) {
     if (!host.querySelector(".petteia-offline-button")) widget(host, false);
   }

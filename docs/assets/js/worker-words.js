@@ -12,9 +12,8 @@ export const t = (text, vars) => words(text, vars);
 export async function useLanguage(language) {
   if (!language || language === "en") return;
   try {
-    const { translator } = await import("./i18n.js");
-    const { CATALOGS } = await import("../vendor/catalog.mjs");
-    words = translator(CATALOGS[language]).t;
+    const { translator, catalogOf } = await import("./i18n.js");
+    words = translator(await catalogOf(language)).t;
   } catch {
     words = plainWords;
   }

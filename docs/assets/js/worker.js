@@ -114,7 +114,7 @@ const RESEED = "import random; random.seed()";
 /** A short reason from an error Python or Pyodide raised (the last line of a traceback). */
 function shortReason(err) {
   const lines = String(err?.message || err).trim().split("\n").filter((l) => l.trim());
-  return (lines.pop() || "unknown error").trim();
+  return (lines.pop() || t("unknown error")).trim();
 }
 
 /**
@@ -125,8 +125,10 @@ async function importPyodide(indexURL) {
   try {
     return await import(indexURL + "pyodide.mjs");
   } catch (err) {
-    throw new Error(t("the Python runtime could not be downloaded from {url} ({reason}): {advice}",
+    const failed = new Error(t("the Python runtime could not be downloaded from {url} ({reason}): {advice}",
       { url: `${indexURL}pyodide.mjs`, reason: err.message, advice: serverFile() }));
+    failed.named = true; // says which file and what to do: passed on as it is
+    throw failed;
   }
 }
 
@@ -142,10 +144,9 @@ async function startPyodide(indexURL, failure, snapshot = {}, loader = importPyo
     // then waits for ever: the download checks above and the page's stall timer cover those.
     return await Promise.race([loadPyodide({ indexURL, fullStdLib: false, ...snapshot }), failure]);
   } catch (err) {
-    if (err?.named) throw err; // a download failed (maybe the wheel's, which loads meanwhile)
+    if (err?.named) throw err; // a download failed (maybe the wheel's, which loads meanwhile), or ours
     const module = String(err?.message || "").match(/https?:\/\/\S+?\.m?js\b/); // a module import that failed
     if (module) throw new Error(t("{file} could not be downloaded: {advice}", { file: fileOf(module[0]), advice: serverFile() }));
-    if (err?.message?.includes(" could not be") || err?.message?.includes(" arrived ")) throw err; // ours: named
     throw new Error(t("Python could not start ({reason}): {advice}", { reason: shortReason(err), advice: serverFile() }));
   }
 }
