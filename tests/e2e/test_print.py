@@ -242,3 +242,24 @@ def test_a_game_prints_its_moves_and_not_its_forms(page, serve):
     assert "Moves" in text, text[:500]
     for form_word in ("Who places first", "edit or paste a record", "No moves yet"):
         assert form_word not in text, form_word
+
+
+# Issue #34, 18: pupils copy squares from the printed coordinates onto paper.
+LEGIBLE_PT = 8
+
+
+@pytest.mark.parametrize("path", ["teachers/print/worksheet-classic/", "teachers/print/worksheet-tournament/",
+                                  "teachers/print/board-8x8/", "puzzles/sheets/"])
+def test_printed_coordinates_are_legible(page, serve, path):
+    """The smallest coordinate letter of the printed page, at A4's printable width, is at least
+    LEGIBLE_PT points (it was about 6 pt on the worksheets)."""
+    page.goto(serve() + path, wait_until="load")
+    page.set_viewport_size({"width": round((210 - 24) / 25.4 * 96), "height": 1000})
+    page.emulate_media(media="print")
+    smallest = page.evaluate(
+        """() => Math.min(...[...document.querySelectorAll('article svg.petteia-svg')].flatMap((svg) => {
+             const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+             return [...svg.querySelectorAll('text.coord')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale * 0.75);
+           }))"""
+    )
+    assert smallest >= LEGIBLE_PT, f"{path}: coordinates of {smallest:.1f} pt"
