@@ -110,7 +110,8 @@ engines:
 	fi
 
 test: build build/dist/.built build/pywheels/.installed chromium engines node_modules/.installed
-	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadscope --durations=40 tests
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadscope --durations=40 -m "not serial" tests
+	$(PY) -m pytest -q -p no:cacheprovider -m serial tests
 	node tests/pyodide/run_core_tests.mjs
 
 test-core: $(VENV)/.installed
