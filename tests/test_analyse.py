@@ -85,6 +85,15 @@ def test_a_move_that_lets_a_piece_be_taken_at_once_is_a_blunder():
     assert r.after < 0 < r.before  # White stood better; after the blunder Black does
 
 
+def test_a_blunder_says_why_with_the_answer_that_punishes_it():
+    """Issue #34: the review named the better move but not why; now the opponent's best answer to
+    the move played, and the pieces it takes (Γ8-Γ3xΒ3 takes the piece Β1-Β3 put beside Α3)."""
+    game = Game.from_record(BLUNDER)
+    r = review_move(game, 2)
+    assert (r.reply, r.reply_captures) == ("Γ8-Γ3xΒ3", 1)
+    assert review_move(Game.from_record(BEST), 0).reply == ""  # the best move needs no why
+
+
 def test_the_engines_own_choice_is_good_and_its_own_best():
     game = Game.from_record(BEST)
     r = review_move(game, 0)

@@ -59,7 +59,7 @@ CLOSED = {"ok": bool, "board_id": str}
 REVIEW = {
     "ok": bool, "ply": int, "number": int, "side": str, "move": str, "best": str, "mark": str, "symbol": str,
     "before": float, "after": float, "loss": float, "depth": int, "pair": (list, *N), "best_pair": (list, *N),
-    "svg": str, "text": str, "plies": int, "better": bool,
+    "reply": str, "reply_captures": int, "svg": str, "text": str, "plies": int, "better": bool,
 }
 
 # The sacrifice line of test_web.py (tournament Petteia).

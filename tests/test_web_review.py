@@ -31,6 +31,9 @@ def test_review_marks_the_blunder_and_draws_the_better_move():
     assert f'class="arrow" data-from="{bf}" data-to="{bt}"' in r["svg"]
     assert f'class="hl-from" data-sq="{sq("Β1")}"' in r["svg"]  # the move played, tinted
     assert "blunder" in r["text"] and r["best"] in r["text"]
+    # Why (issue #34): the answer that punishes it, and what it takes.
+    assert r["text"].endswith("Why: Black answers Γ8-Γ3xΒ3, which captures 1 piece."), r["text"]
+    assert (r["reply"], r["reply_captures"]) == ("Γ8-Γ3xΒ3", 1)
     # The picture is the position before the move: Β1 still holds White's piece.
     assert f'data-sq="{sq("Β1")}" data-piece="P"' in r["svg"]
     good = call("review", board_id="g", ply=0)

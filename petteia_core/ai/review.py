@@ -55,7 +55,9 @@ class MoveReview:
     ``move``/``best`` in notation (dice games: the roll first); ``before`` the position's worth with
     the best move, ``after`` its worth after the move played (pieces, for White); ``loss`` pieces
     given away against the best move (0 or more); ``pair``/``best_pair`` (from, to) of custodian
-    moves (from -1 for a placement), None in Duodecim.
+    moves (from -1 for a placement), None in Duodecim. ``reply``: for a custodian move that is not
+    the best, the opponent's best answer to it (notation, "" otherwise), which shows why, and
+    ``reply_captures`` the pieces that answer takes.
     """
 
     ply: int
@@ -71,6 +73,8 @@ class MoveReview:
     pair: tuple[int, int] | None = None
     best_pair: tuple[int, int] | None = None
     best_steps: tuple = ()
+    reply: str = ""
+    reply_captures: int = 0
 
     @property
     def symbol(self) -> str:
@@ -168,8 +172,30 @@ def _custodian(game: Any, ply: int, pos: Any, move: Move, depth: int | None,
     else:
         played = s.child_score(pos.after(*pair), depth, -INF, INF)
     best_text = _to_move(pos, *best).text(width)
-    return _finish(ply, pos.move_no, side, text, best_text, best_score, played, depth, PIECE,
-                   pair=pair, best_pair=best)
+    judged = _finish(ply, pos.move_no, side, text, best_text, best_score, played, depth, PIECE,
+                     pair=pair, best_pair=best)
+    if judged.best == judged.move:
+        return judged
+    answer = _best_answer(game, ply, pos.after(*pair), max(1, depth - 2), should_stop)  # (quiescence sees the captures)
+    if answer is None:
+        return judged
+    return dataclasses.replace(judged, reply=answer.text(width), reply_captures=len(answer.captures))
+
+
+def _best_answer(game: Any, ply: int, after: Any, depth: int, should_stop: Callable[[], bool] | None) -> Move | None:
+    """The opponent's best answer in ``after`` (the position the move ``ply`` left), searched
+    ``depth`` plies deep; None when the game is over there."""
+    from .search import Searcher
+
+    if after.evaluate(False) is not None:
+        return None
+    level = dataclasses.replace(LEVELS[5], max_depth=depth, time_cap=600.0, placement_width=16)
+    s = Searcher(after, level, should_stop=should_stop, history=[*game.positions[: ply + 1], after], node_limit=10**9)
+    moves = s.root_moves(random.Random(f"review:{after.to_string()}"))
+    if not moves:
+        return None
+    answer, _score, _done, _pv = s.iterate(moves)
+    return _to_move(after, *answer)
 
 
 def _kubeia(ply: int, pos: Any, move: Move, should_stop: Callable[[], bool] | None) -> MoveReview:

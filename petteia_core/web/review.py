@@ -15,7 +15,7 @@ from ..errors import PetteiaError
 from ..game import Game
 from ..render import position_svg
 from .reply import review_reply
-from .i18n import gettext_noop as N_, gettext as _
+from .i18n import gettext_noop as N_, gettext as _, ngettext
 from .words import side_name
 
 #: What the reader reads for each mark.
@@ -35,6 +35,16 @@ def _about(loss: float) -> str:
     if loss >= 0.85:
         return _("about a piece")
     return _("about {loss} of a piece").format(loss=f"{loss:.1f}") if loss >= 0.15 else _("almost nothing")
+
+
+def _why(r: Any) -> str:
+    """Why the move is worse: the opponent's best answer to it, and what that answer takes."""
+    opponent = side_name("b" if r.side == "w" else "w")
+    if r.reply_captures:
+        return ngettext("Why: {opponent} answers {reply}, which captures {n} piece.",
+                        "Why: {opponent} answers {reply}, which captures {n} pieces.",
+                        r.reply_captures).format(opponent=opponent, reply=r.reply, n=r.reply_captures)
+    return _("Why: the best answer to it is {opponent}'s {reply}.").format(opponent=opponent, reply=r.reply)
 
 
 def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
@@ -82,6 +92,8 @@ def review(session: Any, ply: Any, depth: Any = None) -> dict[str, Any]:
     if better:
         text = _("Move {number}, {side}: {move} is {mark}: it gives away {loss} compared with the better move "
                  "{best}.").format(loss=_about(r.loss), **fields)
+        if r.reply:
+            text += " " + _why(r)
     elif r.best != r.move:
         text = _("Move {number}, {side}: {move} is {mark} (the computer's choice, {best}, is hardly better).").format(
             **fields)

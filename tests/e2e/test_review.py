@@ -84,6 +84,8 @@ def test_review_marks_the_blunder_draws_the_better_move_and_tries_again(serve, p
     assert arrow.count() == 1
     assert page.locator(f'#play-board svg g.pieces g.piece[data-sq="{B1}"]').count() == 1  # before the move
     assert "blunder" in page.locator(".play-viewing").inner_text()
+    # Why (issue #34): the answer that punishes the move, in the sentence the reader sees.
+    assert "Why: Black answers Γ8-Γ3xΒ3, which captures 1 piece." in page.locator(".play-viewing").inner_text()
     assert page.locator("#play-board").evaluate("f => f.classList.contains('is-reviewing')")
     page.screenshot(path="/tmp/review-1280.png", full_page=False)
 
