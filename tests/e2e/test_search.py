@@ -50,3 +50,21 @@ def test_search_survives_instant_navigation(serve, page):
     page.wait_for_selector(RESULTS, timeout=20_000)
     assert len(requests) == 1
     assert not page.errors
+
+
+@pytest.mark.parametrize("lang, query, word", [
+    ("it", "catture", "cattur"),  # lunr's Italian stemmer: "cattura", "catturati" too
+    ("uk", "фішками", "фішк"),  # the Russian module's stemmer: "фішки", "фішку" too
+])
+def test_search_finds_pages_in_the_readers_language(serve, page, lang, query, word):
+    """Issue #33: on the Italian (Ukrainian) site, search looks in the Italian (Ukrainian) pages
+    and its results open pages of that language."""
+    page.goto(serve() + f"{lang}/rules/classic/")
+    page.keyboard.press("/")
+    page.locator(QUERY).press_sequentially(query)  # real keys: the theme searches on keyup
+    page.wait_for_selector(RESULTS, timeout=20_000)
+    links = page.locator(f"{RESULTS} a").evaluate_all("(as) => as.map((a) => new URL(a.href).pathname)")
+    assert links and all(p.startswith(f"/{lang}/") for p in links), links
+    texts = " ".join(page.locator(RESULTS).all_inner_texts()).lower()
+    assert word in texts, texts[:300]
+    assert not page.errors
