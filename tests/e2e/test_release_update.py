@@ -16,8 +16,8 @@ from release_support import Switch, make_release
 from test_boards import click_square, wait_live, wait_status
 from test_offline import RUNTIME, RUNTIME_KEPT, wait_until
 
-# serial: make test runs these alone, after the two workers (under the other worker's load, two hand-overs
-# timed out in two of two parallel runs; alone they pass: see the Makefile).
+# serial: make test runs these alone, after the two workers (under the other worker's load, hand-overs
+# timed out in two of three parallel runs; alone they pass: see the Makefile).
 pytestmark = [pytest.mark.browser, pytest.mark.serial]
 
 PAGE = "play/try/"

@@ -13,9 +13,11 @@ from __future__ import annotations
 
 import re
 import time
+from urllib.parse import quote
 
 from petteia_core import Game
 from petteia_core.notation import parse_move
+from petteia_core.puzzles import load_puzzles
 from petteia_core.web.puzzle import get_puzzle
 
 LOAD_S = 90  # a cold Pyodide start: 3-10 s here; a shared 2-core machine may be slow
@@ -207,6 +209,47 @@ def puzzle_wrong_then_right(d, web):
     tap(d, square(fig, right[1]))
     wait_text(d, ".trainer-status", "Solved!")
     assert count(d, piece(fig, right[1])) == 1 and count(d, f"{fig} svg g.pieces g.piece") == taken - 1
+    no_errors(d)
+    return {}
+
+
+def kubeia_puzzle_roll(d, web):
+    """#34 (1): a Kubeia puzzle shows its roll, in the goal and as dice (the trainer showed neither,
+    and in Kubeia the roll decides how far a piece may go)."""
+    puzzle = next(p for p in load_puzzles() if p.ruleset == "kubeia")
+    a, b = (int(c) for c in puzzle.position.split("dice=")[1][:2])
+    d.new_page()
+    d.goto(web.start() + f"puzzles/#id={puzzle.id}")
+    wait(d, "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
+         puzzle.id, timeout=LOAD_S, what="the trainer's puzzle is live")
+    assert f"Roll: {a} and {b}." in text(d, ".trainer-goal"), text(d, ".trainer-goal")
+    wait(d, "() => { const x = document.querySelector('.trainer-dice'); return x && !x.classList.contains('is-rolling'); }",
+         what="the dice settled")
+    faces = d.js("() => [...document.querySelectorAll('.trainer-dice .play-die')].map((e) => e.innerText.trim())")
+    assert faces == ["⚀⚁⚂⚃⚄⚅"[a - 1], "⚀⚁⚂⚃⚄⚅"[b - 1]], faces
+    shown = d.js("() => { const r = document.querySelector('.trainer-dice').getBoundingClientRect(); return r.width > 0 && r.height > 0; }")
+    assert shown, "the dice take no room on the page"
+    no_errors(d)
+    return {"roll": f"{a}{b}"}
+
+
+def refused_piece_says_why(d, web):
+    """#34 (3): with a capture compulsory (tournament rules), a tap on another piece says why it
+    cannot move and marks the piece that must (it did nothing at all)."""
+    record = '[Ruleset "tournament"]\n[Position "7phhhH/9b2/7h2PP/5H4Pp/12/6B5/12/12 b"]'
+    fields = dict(ruleset="tournament", side="b", level=1, opponent="human", record=record)
+    d.new_page()
+    d.goto(web.start() + "play/#" + "&".join(f"{k}={quote(str(v), safe='')}" for k, v in fields.items()))
+    wait(d, "() => { const p = window.__petteiaPlay; return !!(p && p.state && p.board && !p.board.busy && p.figure.classList.contains('is-live')); }",
+         timeout=LOAD_S, what="the play page's game is live")
+    kappa7, iota8 = 6 * 12 + 9, 7 * 12 + 8  # Black's Basileus on Κ7 must capture; the Hoplite on Ι8 may not move
+    tap(d, square("figure#play-board", iota8))
+    wait_text(d, ".play-status", "compulsory")
+    assert text(d, ".play-status") == "A capture is compulsory: only Κ7 can move, and it must capture.", text(d, ".play-status")
+    assert count(d, f'figure#play-board g.piece.is-must[data-sq="{kappa7}"]') == 1
+    assert count(d, "figure#play-board g.piece.is-must") == 1
+    tap(d, square("figure#play-board", kappa7))  # the allowed piece still moves as usual
+    wait(d, "() => document.querySelector('figure#play-board g.fx [data-sq]')", what="Κ7's destinations")
     no_errors(d)
     return {}
 
@@ -541,6 +584,8 @@ SCENARIOS = {
         capture_and_undo,
         latrunculi_chain,
         puzzle_wrong_then_right,
+        kubeia_puzzle_roll,
+        refused_piece_says_why,
         play_against_the_computer(1),
         play_against_the_computer(5),
         move_now,

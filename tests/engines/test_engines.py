@@ -22,6 +22,9 @@ from site_scripts.build.serve import serve_in_thread
 
 pytestmark = [
     pytest.mark.browser,
+    # serial: Firefox, WebKitGTK and Xvfb load both cores; make test runs these after the two
+    # workers, alone, so neither they nor the Chromium tests beside them time out (see the Makefile).
+    pytest.mark.serial,
     # Selenium's own WebKitGTK driver still passes remote_server_addr (selenium 4.51).
     pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning"),
 ]
