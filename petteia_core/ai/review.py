@@ -150,17 +150,24 @@ def _to_move(pos: Any, f: int, t: int) -> Move:
     return pos.move_of(f, t)
 
 
+def _searcher(pos: Any, depth: int, history: list, should_stop: Callable[[], bool] | None) -> Any:
+    """The review's search from ``pos``: level 5's, ``depth`` plies deep, with no budget but time."""
+    from .search import Searcher
+
+    level = dataclasses.replace(LEVELS[5], max_depth=depth, time_cap=600.0, placement_width=16)
+    return Searcher(pos, level, should_stop=should_stop, history=history, node_limit=10**9)
+
+
 def _custodian(game: Any, ply: int, pos: Any, move: Move, depth: int | None,
                should_stop: Callable[[], bool] | None) -> MoveReview:
-    from .search import INF, Searcher
+    from .search import INF
 
     depth = int(depth or DEFAULT_DEPTH.get(pos.rules.name, 2))
     width = pos.width
     side = "w" if pos.turn == 0 else "b"
     pair = pos.pair_of(move)
     text = move.text(width)
-    level = dataclasses.replace(LEVELS[5], max_depth=depth, time_cap=600.0, placement_width=16)
-    s = Searcher(pos, level, should_stop=should_stop, history=game.positions[: ply + 1], node_limit=10**9)
+    s = _searcher(pos, depth, game.positions[: ply + 1], should_stop)
     moves = s.root_moves(random.Random(f"review:{pos.to_string()}"))
     # The move played first: when several moves are equally good, the one played counts as the best.
     moves.sort(key=lambda m: (m[1:] != pair, -m[0]))
@@ -185,12 +192,9 @@ def _custodian(game: Any, ply: int, pos: Any, move: Move, depth: int | None,
 def _best_answer(game: Any, ply: int, after: Any, depth: int, should_stop: Callable[[], bool] | None) -> Move | None:
     """The opponent's best answer in ``after`` (the position the move ``ply`` left), searched
     ``depth`` plies deep; None when the game is over there."""
-    from .search import Searcher
-
     if after.evaluate(False) is not None:
         return None
-    level = dataclasses.replace(LEVELS[5], max_depth=depth, time_cap=600.0, placement_width=16)
-    s = Searcher(after, level, should_stop=should_stop, history=[*game.positions[: ply + 1], after], node_limit=10**9)
+    s = _searcher(after, depth, [*game.positions[: ply + 1], after], should_stop)
     moves = s.root_moves(random.Random(f"review:{after.to_string()}"))
     if not moves:
         return None

@@ -207,10 +207,8 @@ function repairedText(names) {
 /** What the button will store, and how long it takes ("Stores 111 files, 21.7 MB: …"). */
 export function sizeText(manifest) {
   const seconds = (mbits) => (manifest.bytes * 8) / (mbits * 1e6);
-  const words = (s) => {
-    const n = s < 90 ? Math.max(5, Math.round(s / 5) * 5) : Math.round(s / 60);
-    return s < 90 ? tn("{n} second", "{n} seconds", n) : tn("{n} minute", "{n} minutes", n);
-  };
+  const words = (s) => (s < 90 ? tn("{n} second", "{n} seconds", Math.max(5, Math.round(s / 5) * 5))
+    : tn("{n} minute", "{n} minutes", Math.round(s / 60)));
   const what = t("The button stores the whole site in this browser: {files} files, {mb} MB.", { files: manifest.files.length, mb: mb(manifest.bytes) });
   const fast = words(seconds(10));
   const slow = words(seconds(2));
@@ -277,8 +275,8 @@ function widget(host, compact) {
   const render = (j) => {
     if (!host.isConnected) return job.listeners.delete(render);
     button.disabled = j.state === "running";
-    const again = j.state === "done" ? t("Check the offline copy again") : j.state === "failed" ? t("Try again") : null;
-    button.textContent = again && !(compact && j.state === "idle") ? again : t("Make available offline");
+    button.textContent = j.state === "done" ? t("Check the offline copy again")
+      : j.state === "failed" ? t("Try again") : t("Make available offline");
     progress.hidden = !(j.state === "running" && j.total);
     progress.max = j.totalBytes || 1;
     progress.value = j.bytes;
