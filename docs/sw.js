@@ -116,7 +116,9 @@ async function store(cache, key, response) {
  * served as it is stored; an unmarked one is read and checked first.
  */
 async function stored(cache, request) {
-  const cached = await cache.match(request, { ignoreSearch: true });
+  // The exact address first: a match that ignores the query reads every stored entry's address
+  // (Chromium), which made each of a page's many module files wait on a warm visit.
+  const cached = (await cache.match(request)) ?? (await cache.match(request, { ignoreSearch: true }));
   if (!cached) return {};
   const entry = entryFor(request);
   if (!entry) return { response: cached }; // not a file of the build: nothing to check it against
@@ -152,6 +154,29 @@ async function offlinePage(cache, asked) {
     "<p>This page is not stored in this browser, and there is no network. Reload it when the connection is back. " +
     "To have the whole site offline, connect once and press <em>Make available offline</em> at the foot of any page.</p>";
   return new Response(text, { status: 503, statusText: "Offline", headers });
+}
+
+/**
+ * A page the network does not have (404), at an address in another language's folder ("it/"): that
+ * language's "not found" page (site_scripts/build/not_found_page.py) in place of the server's,
+ * which most hosts take from the site's one 404.html, the English one, at every address.
+ */
+async function notFoundPage(cache, request, response) {
+  const folder = OFFLINE_PAGES.find((p) => new URL(request.url).pathname.startsWith(p.folder))?.folder;
+  if (response.status !== 404 || !folder) return response;
+  const url = new URL(folder + "404.html", scope);
+  let page = (await stored(cache, url)).response;
+  if (!page) {
+    try {
+      const fetched = await fetch(url);
+      if (fetched.ok) page = fetched;
+    } catch {
+      /* the server's own answer will do */
+    }
+  }
+  if (!page) return response;
+  const headers = { "Content-Type": "text/html; charset=utf-8" };
+  return new Response(await page.blob(), { status: 404, statusText: "Not Found", headers });
 }
 
 // ---------------------------------------------------------------- messages from the pages
@@ -364,6 +389,7 @@ async function navigation(event, request) {
     const { response: copy } = await stored(cache, request);
     return copy || offlinePage(cache, request);
   }
+  response = await notFoundPage(cache, request, response);
   const { page, release } = await pageRelease(response);
   await rememberClient(event.resultingClientId, release || VERSION);
   if (release && release !== VERSION) {

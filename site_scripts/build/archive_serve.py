@@ -230,7 +230,36 @@ def json_answer(handler, value):
     return io.BytesIO(body)
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
+class NotFoundPages:
+    """An address with no file gets the site's own 404 page, in the language of its folder
+    (``it/404.html`` for ``/it/...``), else ``404.html``; a handler class mixes this in."""
+
+    def send_error(self, code, message=None, explain=None):
+        page = self._not_found_page() if code == 404 and self.command in ("GET", "HEAD") else None
+        if page is None:
+            return super().send_error(code, message, explain)
+        with open(page, "rb") as f:
+            body = f.read()
+        self.send_response(404, message)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(body)
+        return None
+
+    def _not_found_page(self):
+        root = self.directory
+        first = self.path.split("?", 1)[0].lstrip("/").split("/", 1)[0]
+        folders = [first] if first.isalpha() and len(first) <= 8 else []
+        for folder in [*folders, ""]:
+            page = os.path.join(root, folder, "404.html")
+            if os.path.isfile(page):
+                return page
+        return None
+
+
+class Handler(NotFoundPages, http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     classroom = {"server": "petteia-serve", "listening": "local", "lan": []}
 

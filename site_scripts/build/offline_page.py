@@ -1,14 +1,8 @@
 """The page the service worker shows for a page that is not stored, when there is no network: one
-per language of the site (``offline.html``; ``it/offline.html``, ``uk/offline.html``).
-
-English's is made from the theme's ``404.html`` (called from site_scripts/build/hooks.py): the same
-header, navigation and footer, with links that work from any address (the theme writes 404.html
-with root-relative links, because a server shows it at any address), and this text in place of
-"404 - Not found". Another language's is made the same way from that language's home page (its
-header and navigation in its words): the article replaced, the page's table of contents taken out
-and every relative link made root-relative. The words come from the pages' catalog
-(site_scripts/build/page_words.py). docs/sw.js stores every one, and the files they need, when it
-installs, and shows the one of the language of the address asked for.
+per language of the site (``offline.html``; ``it/offline.html``, ``uk/offline.html``), each made from
+its language's home page by site_scripts/build/language_page.py. The words come from the pages' catalog (site_scripts/build/page_words.py).
+docs/sw.js stores every one, and the files they need, when it installs, and shows the one of the
+language of the address asked for.
 """
 
 from __future__ import annotations
@@ -19,20 +13,12 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
+from site_scripts.build.language_page import page_from_home
 from site_scripts.build.page_words import FOLDER, page_words
 
 PAGE = "offline.html"
 LISTS_STORED = ("assets/js/offline-stored.js",)  # fills <div id="petteia-stored-pages"> with links
-_HEADING = re.compile(r"<h1>404 - Not found</h1>")
-_TITLE = re.compile(r"<title>([^<]*)</title>")
 _LOCAL = re.compile(r'(?:href|src)="([^"#?]+)"')
-_RELATIVE = re.compile(r'\b(href|src)="(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"')
-_BASE = re.compile(r'"base": "[^"]*"')
-_ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">).*?(</article>)', re.S)
-# The home page's tables of contents (the sidebar, and the copy in the navigation drawer), of
-# headings the offline page does not have.
-_TOCS = (("div", '<div class="md-sidebar md-sidebar--secondary"'), ("nav", '<nav class="md-nav md-nav--secondary"'))
-_SKIP = re.compile(r'(<a href=")#[^"]*(" class="md-skip">)')
 HEADING_ID = "you-are-offline"
 _IMPORT = re.compile(r"""(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}/[^"']+)["']""")
 
@@ -74,58 +60,12 @@ def write_offline_pages(site_dir: Path, site_url: str | None) -> list[Path]:
     base = urlsplit(site_url or "/").path or "/"
     written = []
     for lang, rel in pages(site_dir).items():
-        page = _english(site_dir, base) if lang == "en" else _other(site_dir, base, lang)
+        title = page_words(lang).gettext("You are offline")
+        page = page_from_home(site_dir, base, lang, text_of(lang, base), HEADING_ID, title)
         target = site_dir / rel
         target.write_text(page, encoding="utf-8")
         written.append(target)
     return written
-
-
-def _english(site_dir: Path, base: str) -> str:
-    source = (site_dir / "404.html").read_text(encoding="utf-8")
-    if not _HEADING.search(source) or not _TITLE.search(source):
-        raise RuntimeError("404.html has no '<h1>404 - Not found</h1>' or <title>: update site_scripts/build/offline_page.py")
-    page = _HEADING.sub(lambda m: text_of("en", base), source, count=1)
-    title = page_words("en").gettext("You are offline")
-    return _TITLE.sub(lambda m: f"<title>{title} - {m.group(1)}</title>", page, count=1)
-
-
-def _other(site_dir: Path, base: str, lang: str) -> str:
-    """``lang``'s offline page from its home page: header and navigation kept, in its words."""
-    source = (site_dir / lang / "index.html").read_text(encoding="utf-8")
-    if not _ARTICLE.search(source) or not _TITLE.search(source) or not _BASE.search(source):
-        raise RuntimeError(f"{lang}/index.html has no article, <title> or config base: update site_scripts/build/offline_page.py")
-    page = _ARTICLE.sub(lambda m: m.group(1) + text_of(lang, base) + m.group(2), source, count=1)
-    for tag, opening in _TOCS:
-        page = _without_element(page, tag, opening)
-    page = _SKIP.sub(lambda m: f"{m.group(1)}#{HEADING_ID}{m.group(2)}", page)  # "Skip to content": to the heading
-    here = posixpath.join(base, lang) + "/"
-    page = _RELATIVE.sub(lambda m: f'{m.group(1)}="{_rooted(here, m.group(2))}"', page)
-    page = _BASE.sub(f'"base": "{base}"', page, count=1)
-    title = page_words(lang).gettext("You are offline")
-    return _TITLE.sub(lambda m: f"<title>{html.escape(title)} - {m.group(1).split(' - ')[-1]}</title>", page, count=1)
-
-
-def _rooted(here: str, link: str) -> str:
-    """``link``, relative to the folder ``here``, as a root-relative address."""
-    path, sep, rest = link.partition("#")
-    joined = posixpath.normpath(posixpath.join(here, path)) if path else here.rstrip("/")
-    if path.endswith("/") or path in ("", ".", "./"):
-        joined = joined.rstrip("/") + "/"
-    return joined + sep + rest
-
-
-def _without_element(page: str, tag: str, opening: str) -> str:
-    """``page`` without the ``tag`` element that starts with ``opening`` (nested ones counted)."""
-    start = page.find(opening)
-    if start < 0:
-        return page
-    depth = 0
-    for m in re.compile(rf"<{tag}\b|</{tag}>").finditer(page, start):
-        depth += 1 if m.group(0) == f"<{tag}" else -1
-        if depth == 0:
-            return page[:start] + page[m.end():]
-    raise RuntimeError(f"unclosed {opening!r} in a page: update site_scripts/build/offline_page.py")
 
 
 def files_it_needs(site_dir: Path, site_url: str | None) -> list[str]:

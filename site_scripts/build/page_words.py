@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TEMPLATE = ROOT / "docs" / "locale" / "pages.pot"
 FOLDER = ROOT / "docs" / "locale" / "pages"
 #: The modules that write pages, whose words are in this catalog.
-SOURCES = ("site_scripts/build/offline_page.py", "site_scripts/build/puzzle_pages.py", "site_scripts/build/worksheets.py", "site_scripts/build/lab_charts.py", "site_scripts/build/lab_page.py")
+SOURCES = ("site_scripts/build/offline_page.py", "site_scripts/build/not_found_page.py", "site_scripts/build/puzzle_pages.py", "site_scripts/build/worksheets.py", "site_scripts/build/lab_charts.py", "site_scripts/build/lab_page.py")
 KEYWORDS = {"_": None, "gettext": None, "ngettext": (1, 2)}
 
 

@@ -6,7 +6,9 @@
 Pyodide folder is cacheable for a year, everything else is revalidated (see docs/hosting.md).
 For tests, ``--break wasm-mime`` serves the .wasm as text/plain, ``--break no-runtime`` answers
 404 for the Pyodide folder, ``slow-runtime`` holds the .wasm back 3 s and ``stall-runtime`` 60 s,
-to check that the boards stay usable and then say what is wrong.
+to check that the boards stay usable and then say what is wrong; ``one-404`` answers every missing
+address with the English 404.html, as GitHub Pages does (the service worker must then show the
+language's own, docs/sw.js).
 
 Breakages of one file (named by the last part of its path, e.g. ``abort:pyodide.asm.wasm``):
 ``missing:`` answers 404, ``drop:`` closes the connection without an answer (a network error),
@@ -27,7 +29,7 @@ import threading
 import time
 from pathlib import Path
 
-from .archive_serve import CLASSROOM_FILE, EVERYWHERE, addresses, banner, json_answer
+from .archive_serve import CLASSROOM_FILE, EVERYWHERE, NotFoundPages, addresses, banner, json_answer
 from .archive_serve import TYPES as ARCHIVE_TYPES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,7 +37,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # The archive's stand-alone server (shipped as serve.py in petteia-site.zip) holds the types the
 # runtime needs; this development server adds the web manifest.
 TYPES = {**ARCHIVE_TYPES, ".webmanifest": "application/manifest+json"}
-BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime")
+BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime", "one-404")
 FILE_BREAKS = ("missing", "drop", "abort", "short", "html", "hang")
 HANG_S = 40  # how long a hung answer keeps its connection open (longer than any test waits)
 
@@ -50,7 +52,7 @@ def check_breakage(breakage: str) -> None:
     )
 
 
-class Handler(http.server.SimpleHTTPRequestHandler):
+class Handler(NotFoundPages, http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
     breakage = "none"
     quiet = True
@@ -115,6 +117,12 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             if self.path.endswith(".wasm") and self.breakage in ("slow-runtime", "stall-runtime"):
                 time.sleep(3 if self.breakage == "slow-runtime" else 60)  # a slow or a stuck network
         return super().send_head()
+
+    def _not_found_page(self):
+        if self.breakage == "one-404":
+            page = Path(self.directory) / "404.html"
+            return str(page) if page.is_file() else None
+        return super()._not_found_page()
 
     def guess_type(self, path):
         if self.breakage == "wasm-mime" and str(path).endswith(".wasm"):

@@ -285,3 +285,24 @@ def test_a_reload_keeps_the_roll_and_a_bad_kept_roll_is_thrown_again(serve, page
     assert state(page)["record"] == before["record"] and all(1 <= d <= 6 for d in state(page)["dice"])
     assert "thrown again" in page.locator(".play-notice").inner_text()
     assert page.errors == []
+
+
+def test_a_bad_link_put_in_the_address_says_so_when_the_theme_redraws_the_page(serve, page):
+    """A bad link put in the address of the open play page (the theme redraws the page when the
+    hash changes: a new controller, which restored the saved game and said only "Your last game has
+    been restored."): the notice says why the link cannot be played, and the game is unchanged."""
+    base = serve()
+    open_play(page, base, link_hash("classic", '[Ruleset "classic"]'))
+    idle(page)
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
+    idle(page)
+    record = state(page)["record"]
+    page.goto(base + "play/#ruleset=classic&record=" + quote('[Ruleset "classic"]\n1) Α1-Α9', safe=""))
+    page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2", timeout=LOAD_MS)
+    page.wait_for_function("() => document.querySelector('.play-notice').textContent.includes('does not hold a game')",
+                           timeout=15_000)
+    page.wait_for_timeout(1500)  # and it stays
+    notice = page.locator(".play-notice").inner_text()
+    assert "does not hold a game" in notice and "restored" not in notice, notice
+    assert state(page)["record"] == record

@@ -7,10 +7,13 @@ pieces drawn on the SVG, ``figure.is-live``, the status line. Each fails if the 
 
 A scenario is ``f(d, web)``: ``d`` a driver (engines.py), ``web`` the test's servers
 (``web.start(breakage="none") -> base URL``, ``web.stop(url)``). It returns what it measured.
+Those that read the page's sentences take ``lang`` too, and run on the Italian site as well (issue
+#33), checking the sentences in Italian (words.py).
 """
 
 from __future__ import annotations
 
+import functools
 import re
 import time
 from urllib.parse import quote
@@ -19,6 +22,7 @@ from petteia_core import Game
 from petteia_core.notation import parse_move
 from petteia_core.puzzles import load_puzzles
 from petteia_core.web.puzzle import get_puzzle
+from words import prefix, say
 
 LOAD_S = 90  # a cold Pyodide start: 3-10 s here; a shared 2-core machine may be slow
 STEP_S = 30
@@ -126,28 +130,30 @@ def squares_of(ruleset, position, text_):
 
 
 # ------------------------------------------------------------------------------ scenarios
-def capture_and_undo(d, web):
+def capture_and_undo(d, web, lang="en"):
     """A live page board (play/try/): a click move that captures, then undo brings the piece back."""
     fig = "figure#try-capture"
+    to_move = say(lang, "{side} to move.", side=say(lang, "White"))
+    last = say(lang, "Last move {move}.", move="Α1-Α3xΒ3")
     d.new_page()
     start = time.monotonic()
-    d.goto(web.start() + "play/try/")
+    d.goto(web.start() + prefix(lang) + "play/try/")
     wait_live(d, fig)
     seen_live = time.monotonic() - start
-    assert text(d, f"{fig} .petteia-status").startswith("White to move"), text(d, f"{fig} .petteia-status")
+    assert text(d, f"{fig} .petteia-status").startswith(to_move), text(d, f"{fig} .petteia-status")
     assert count(d, piece(fig, 17)) == 1  # the black piece on Β3
     pieces = count(d, f"{fig} svg g.pieces g.piece")
 
     tap(d, square(fig, 0))  # pick up Α1: its destinations light up, Α3 with the capture ring
     wait(d, "(f) => document.querySelectorAll(f + ' g.fx .dest-ring').length === 1", fig, what="the capture ring")
     tap(d, square(fig, 16))  # Α3
-    wait_text(d, f"{fig} .petteia-status", "Last move Α1-Α3xΒ3")
+    wait_text(d, f"{fig} .petteia-status", last)
     assert count(d, piece(fig, 17)) == 0 and count(d, piece(fig, 16)) == 1
     assert count(d, f"{fig} svg g.pieces g.piece") == pieces - 1  # one piece fewer on the board
 
     tap(d, f"{fig} button.petteia-undo")
-    wait(d, "(f) => { const t = document.querySelector(f + ' .petteia-status').textContent;"
-            " return t.startsWith('White to move') && !t.includes('Last move'); }", fig, what="the move taken back")
+    wait(d, "([f, first, last]) => { const t = document.querySelector(f + ' .petteia-status').textContent;"
+            " return t.startsWith(first) && !t.includes(last); }", [fig, to_move, last], what="the move taken back")
     assert count(d, piece(fig, 17)) == 1 and count(d, piece(fig, 0)) == 1 and count(d, piece(fig, 16)) == 0
     assert count(d, f"{fig} svg g.pieces g.piece") == pieces
     no_errors(d)
@@ -179,7 +185,7 @@ def latrunculi_chain(d, web):
     return {}
 
 
-def puzzle_wrong_then_right(d, web):
+def puzzle_wrong_then_right(d, web, lang="en"):
     """The trainer (puzzles/#id=classic-001): a wrong first move is refused, the right one solves it."""
     pid, fig = "classic-001", "figure#trainer-board"
     p = get_puzzle(pid)
@@ -188,7 +194,7 @@ def puzzle_wrong_then_right(d, web):
     accepted = [parse_move(t, g.position) for t in [p.solution[0], *p.alternatives.get(0, [])]]
     wrong = next((m.frm, m.to) for m in g.legal_moves() if m not in accepted)
     d.new_page()
-    d.goto(web.start() + f"puzzles/#id={pid}")
+    d.goto(web.start() + prefix(lang) + f"puzzles/#id={pid}")
     wait(d, "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
          pid, timeout=LOAD_S, what="the trainer's puzzle is live")
     start = d.js("() => window.__petteiaTrainer.board.state.position")
@@ -196,33 +202,35 @@ def puzzle_wrong_then_right(d, web):
     tap(d, square(fig, wrong[0]))
     wait(d, "(s) => document.querySelector(s)", f"{fig} g.fx [data-sq='{wrong[1]}']", what="the destinations")
     tap(d, square(fig, wrong[1]))
-    wait_text(d, ".trainer-status", "Press “Try again” to take it back.")
-    assert "captures nothing" in text(d, ".trainer-status"), text(d, ".trainer-status")
+    wait_text(d, ".trainer-status", say(lang, "Press “Try again” to take it back."))
+    nothing = say(lang, "{move} captures nothing: the goal is to capture {n} piece.",
+                  plural="{move} captures nothing: the goal is to capture {n} pieces.", n=len(p.solution), move="§")
+    assert nothing.split("§")[1].split(":")[0] in text(d, ".trainer-status"), text(d, ".trainer-status")
     assert d.js("(f) => document.querySelector(f).dataset.status", fig) == "wrong"
     tap(d, ".trainer-try-again")
-    wait_text(d, ".trainer-status", "Try again: find the best move")
+    wait_text(d, ".trainer-status", say(lang, "Try again: find the best move."))
     assert d.js("() => window.__petteiaTrainer.board.state.position") == start
 
     taken = count(d, f"{fig} svg g.pieces g.piece")
     tap(d, square(fig, right[0]))
     wait(d, "(s) => document.querySelector(s)", f"{fig} g.fx [data-sq='{right[1]}']", what="the destinations")
     tap(d, square(fig, right[1]))
-    wait_text(d, ".trainer-status", "Solved!")
+    wait_text(d, ".trainer-status", say(lang, "Solved!"))
     assert count(d, piece(fig, right[1])) == 1 and count(d, f"{fig} svg g.pieces g.piece") == taken - 1
     no_errors(d)
     return {}
 
 
-def kubeia_puzzle_roll(d, web):
+def kubeia_puzzle_roll(d, web, lang="en"):
     """#34 (1): a Kubeia puzzle shows its roll, in the goal and as dice (the trainer showed neither,
     and in Kubeia the roll decides how far a piece may go)."""
     puzzle = next(p for p in load_puzzles() if p.ruleset == "kubeia")
     a, b = (int(c) for c in puzzle.position.split("dice=")[1][:2])
     d.new_page()
-    d.goto(web.start() + f"puzzles/#id={puzzle.id}")
+    d.goto(web.start() + prefix(lang) + f"puzzles/#id={puzzle.id}")
     wait(d, "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
          puzzle.id, timeout=LOAD_S, what="the trainer's puzzle is live")
-    assert f"Roll: {a} and {b}." in text(d, ".trainer-goal"), text(d, ".trainer-goal")
+    assert say(lang, "Roll: {a} and {b}.", a=a, b=b) in text(d, ".trainer-goal"), text(d, ".trainer-goal")
     wait(d, "() => { const x = document.querySelector('.trainer-dice'); return x && !x.classList.contains('is-rolling'); }",
          what="the dice settled")
     faces = d.js("() => [...document.querySelectorAll('.trainer-dice .play-die')].map((e) => e.innerText.trim())")
@@ -233,19 +241,21 @@ def kubeia_puzzle_roll(d, web):
     return {"roll": f"{a}{b}"}
 
 
-def refused_piece_says_why(d, web):
+def refused_piece_says_why(d, web, lang="en"):
     """#34 (3): with a capture compulsory (tournament rules), a tap on another piece says why it
     cannot move and marks the piece that must (it did nothing at all)."""
     record = '[Ruleset "tournament"]\n[Position "7phhhH/9b2/7h2PP/5H4Pp/12/6B5/12/12 b"]'
     fields = dict(ruleset="tournament", side="b", level=1, opponent="human", record=record)
     d.new_page()
-    d.goto(web.start() + "play/#" + "&".join(f"{k}={quote(str(v), safe='')}" for k, v in fields.items()))
+    d.goto(web.start() + prefix(lang) + "play/#" + "&".join(f"{k}={quote(str(v), safe='')}" for k, v in fields.items()))
     wait(d, "() => { const p = window.__petteiaPlay; return !!(p && p.state && p.board && !p.board.busy && p.figure.classList.contains('is-live')); }",
          timeout=LOAD_S, what="the play page's game is live")
     kappa7, iota8 = 6 * 12 + 9, 7 * 12 + 8  # Black's Basileus on Κ7 must capture; the Hoplite on Ι8 may not move
     tap(d, square("figure#play-board", iota8))
-    wait_text(d, ".play-status", "compulsory")
-    assert text(d, ".play-status") == "A capture is compulsory: only Κ7 can move, and it must capture.", text(d, ".play-status")
+    why = say(lang, "A capture is compulsory: only {squares} can move, and it must capture.",
+              plural="A capture is compulsory: only {squares} can move, and each of them must capture.", n=1, squares="Κ7")
+    wait_text(d, ".play-status", why)
+    assert text(d, ".play-status") == why, text(d, ".play-status")
     assert count(d, f'figure#play-board g.piece.is-must[data-sq="{kappa7}"]') == 1
     assert count(d, "figure#play-board g.piece.is-must") == 1
     tap(d, square("figure#play-board", kappa7))  # the allowed piece still moves as usual
@@ -578,6 +588,12 @@ def load_failure(breakage, message):
     return scenario
 
 
+# On the Italian site too: the scenarios that check the page's sentences (issue #33).
+IN_ITALIAN = {
+    f"{f.__name__}[it]": functools.partial(f, lang="it")
+    for f in (capture_and_undo, puzzle_wrong_then_right, kubeia_puzzle_roll, refused_piece_says_why)
+}
+
 SCENARIOS = {
     f.__name__: f
     for f in (
@@ -598,4 +614,4 @@ SCENARIOS = {
         load_failure("no-runtime", "runtime could not be downloaded"),
         load_failure("missing:comlink.mjs", "comlink.mjs"),
     )
-}
+} | IN_ITALIAN

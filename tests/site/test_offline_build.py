@@ -89,3 +89,41 @@ def test_each_language_has_its_offline_page(site, lang, heading):
         target = site / link
         assert target.is_file() or (target / "index.html").is_file(), link
     assert "You are offline" not in page
+
+
+@pytest.mark.parametrize("lang, heading", [("en", "Page not found"), ("it", "Pagina non trovata"), ("uk", "Сторінку не знайдено")])
+def test_each_language_has_its_not_found_page(site, lang, heading):
+    """Issue #33: "page not found" in each language (site_scripts/build/not_found_page.py): English's
+    over the theme's 404.html, the others made from their home pages, every link from the root (a
+    server shows the page at any address), and ``_redirects`` for the hosts that read it."""
+    if lang != "en" and not (site / lang / "index.html").exists():
+        pytest.skip(f"an English-only build: no /{lang}/")
+    rel = "404.html" if lang == "en" else f"{lang}/404.html"
+    page = (site / rel).read_text(encoding="utf-8")
+    assert f'<html lang="{lang}"' in page
+    assert f'<h1 id="page-not-found">{heading}</h1>' in page and f"<title>{heading} - " in page
+    assert "404 - Not found" not in page
+    home = "/" if lang == "en" else f"/{lang}/"
+    assert f'<a href="{home}">' in page
+    relative = re.findall(r'\b(?:href|src)="(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"', page)
+    assert relative == [], relative[:5]
+    for link in re.findall(r'\b(?:href|src)="/([^"#?]*)"', page):
+        target = site / link
+        assert target.is_file() or (target / "index.html").is_file(), link
+    if lang != "en":
+        assert "Page not found" not in page and "There is no page" not in page
+        assert f"/{lang}/*  /{lang}/404.html  404" in (site / "_redirects").read_text(encoding="utf-8").splitlines()
+
+
+@pytest.mark.parametrize("rel", ["offline.html", "404.html"])
+def test_the_english_offline_and_not_found_pages_have_english_navigation(site, rel):
+    """They were made from the theme's 404.html, which mkdocs-static-i18n renders in every
+    language's build into the same file: the last language's (Ukrainian) header, navigation and
+    <html lang> were left around the English text. Now from the English home page."""
+    page = (site / rel).read_text(encoding="utf-8")
+    home = (site / "index.html").read_text(encoding="utf-8")
+    assert '<html lang="en"' in page
+    nav = re.compile(r'<nav class="md-nav md-nav--primary".*?</nav>', re.S)
+    assert nav.search(page) and nav.search(home)
+    assert not re.search(r"[\u0400-\u04ff]", nav.search(page).group(0))  # no Cyrillic in the English navigation
+    assert re.search(r"<title>[^<]* - Petteia</title>", page)

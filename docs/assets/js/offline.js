@@ -20,7 +20,10 @@ import { fill } from "./fill.js";
 
 let t = (text, vars) => fill(text, vars);
 let tn = (one, many, n, vars) => fill(n === 1 ? one : many, { n, ...vars });
-const wordsLoaded = import("./i18n.js").then((m) => ({ t, tn } = m), () => {});
+const wordsLoaded = import("./i18n.js").then(async (m) => {
+  await m.wordsReady;
+  ({ t, tn } = m);
+}).catch(() => {});
 
 const root = new URL("../../", import.meta.url); // assets/js/ -> the site root
 const CONCURRENCY = 4;

@@ -49,9 +49,24 @@ const TOOLS = [
   { id: "petteia-workshop", path: "./workshop/main.js", module: null }, // the rules workshop (issue #15)
 ];
 
+// A page's modules are small: one that has not arrived after this long is named (its import graph
+// is walked again, each file given a few seconds), though the page still takes it if it comes later.
+const MODULE_WAIT_MS = () => Number(window.__petteiaModuleWaitMs) || 8000;
+
+// The page's catalog of words (i18n.js's wordsReady) is loaded first, and every module of this
+// folder that speaks after it, so that their words are in the page's language from the start:
+// null once it is in, or the error that kept it out (named by importModule). After MODULE_WAIT_MS
+// the page goes on without waiting (it speaks English until the catalog comes). Not a static
+// import: this module must run (and name a missing file) even where the catalog will not load.
+const i18nURL = new URL("./i18n.js", import.meta.url);
+const wordsLoaded = Promise.race([
+  import("./i18n.js").then((m) => m.wordsReady).then(() => null, (err) => err ?? new Error("i18n.js")),
+  new Promise((resolve) => setTimeout(() => resolve(null), MODULE_WAIT_MS())),
+]);
+
 // "A new version of this site is ready", when a new release takes over. Loaded on its own: it speaks
-// through the catalog, and this module must run (and name a missing file) even without one.
-import("./update-notice.js").then((m) => m.watchForUpdates(), () => {});
+// through the catalog.
+wordsLoaded.then(() => import("./update-notice.js")).then((m) => m.watchForUpdates(), () => {});
 
 let shown = 0; // pages shown so far: a page set-up still waiting for a module gives way to a newer one
 
@@ -64,6 +79,7 @@ async function onPage() {
   const figures = [...document.querySelectorAll(LIVE)];
   const playRoot = document.getElementById("petteia-play");
   const trainerRoot = document.getElementById("petteia-trainer");
+  if (figures.length || playRoot || trainerRoot) startPythonEarly();
   try {
     if (figures.length || loader) {
       loader ??= await importModule("./loader.js");
@@ -101,15 +117,21 @@ async function onPage() {
   if (!figures.length) registerServiceWorkerSoon();
 }
 
-// A page's modules are small: one that has not arrived after this long is named (its import graph
-// is walked again, each file given a few seconds), though the page still takes it if it comes later.
-const MODULE_WAIT_MS = () => Number(window.__petteiaModuleWaitMs) || 8000;
+/** Start the Python worker while the boards' modules are still arriving: worker-client.js's
+ * imports are few, the loader's many, and Python's load is the longest wait of a page. The boards
+ * connect to the same worker (getClient starts one only); its failure is reported to them. */
+function startPythonEarly() {
+  wordsLoaded.then(() => import("./worker-client.js")).then((m) => m.getClient().catch(() => {}), () => {});
+}
+
 
 /** import() of one of this folder's modules; a failure, or a module still not there after
  * MODULE_WAIT_MS, names the file that failed (or hangs), and what to do. A module that arrives
  * late sets the page up then, if the reader is still on it. */
 async function importModule(path) {
   const url = new URL(path, import.meta.url);
+  const wordsFailed = await wordsLoaded;
+  if (wordsFailed) throw new Error(await moduleFailure(i18nURL, wordsFailed, plainWords));
   const loading = import(path);
   let timer = 0;
   const late = new Promise((resolve) => (timer = setTimeout(() => resolve(LATE), MODULE_WAIT_MS())));
@@ -131,7 +153,9 @@ const LATE = Symbol("late");
 /** The page's t() (i18n.js and its catalog), or English words if that is what failed to load. */
 async function pageWords() {
   try {
-    return (await import("./i18n.js")).t;
+    const words = await import("./i18n.js");
+    await words.wordsReady;
+    return words.t;
   } catch {
     return plainWords;
   }
@@ -162,6 +186,8 @@ async function showLoadFailure(message, figures, roots) {
   }
 }
 
+// The squares' letters (Greek or Latin): loaded on its own, as it speaks through the catalog.
+wordsLoaded.then(() => import("./square-letters.js")).then((m) => m.mountSquareLetters(), () => {});
 mountLanguageChoice(); // the language selector loads the chosen page in full; the choice is remembered
 mountPalette(); // the header's light/dark toggle, at once: it is on screen before the page is loaded
 

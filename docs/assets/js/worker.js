@@ -38,10 +38,12 @@ import { readTree, writeTree } from "./snapshot-files.js";
 import { dropSnapshot, readSnapshot, saveSnapshot, snapshotKey, supported as canKeepSnapshot } from "./snapshot.js";
 import { fileOf, serverFile, watchDownloads } from "./worker-downloads.js";
 import { t, useLanguage } from "./worker-words.js";
-// snapshot.js's own imports, named here too: the browser then fetches them with this module's
-// imports, not one round trip (through the service worker) later.
+// snapshot.js's and worker-words.js's own imports, named here too: the browser then fetches them
+// with this module's imports, not one or two round trips (through the service worker) later.
 import "./snapshot-checksum.js";
 import "./snapshot-store.js";
+import "./module-check.js";
+import "./fill.js";
 
 const vendor = new URL("../vendor/", import.meta.url);
 /** When this module was evaluated (performance.now()). */

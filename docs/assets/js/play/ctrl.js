@@ -27,6 +27,11 @@ const CANNOT = {
   tab: () => t("The game of the other tab could not be opened here"),
 };
 
+// The notice of the last link that could not be played, for a while: the theme redraws the page
+// when the address's hash changes, and the new page's controller restores the saved game.
+let badLink = null;
+const BAD_LINK_KEPT_MS = 10000;
+
 export class PlayCtrl {
   /**
    * @param {object} deps
@@ -220,14 +225,18 @@ export class PlayCtrl {
       const what = CANNOT[source]();
       const keep = this.state ? ` ${t("Your current game is unchanged.")}` : "";
       const text = `${what}: ${shorten(reply.error)}.${keep}`;
+      if (source === "link") badLink = { text: `${what}: ${shorten(reply.error)}.`, at: performance.now() };
       if (source === "record") this.exportMsg = text;
       this.showNotice(text, "error");
       if (source === "saved") this.store.forgetGame();
       return false;
     }
     if (source === "saved") {
-      // After a bad link (the theme reloads the page when the hash changes) say both things.
-      const before = this.notice.text.includes(CANNOT.link()) ? this.notice.text : "";
+      // After a bad link say both things: on this page, or on the page the theme redrew when the
+      // address changed (a new controller, which did not see the link: badLink carries its notice).
+      const carried = badLink && performance.now() - badLink.at < BAD_LINK_KEPT_MS ? badLink.text : "";
+      badLink = null;
+      const before = this.notice.text.includes(CANNOT.link()) ? this.notice.text : carried;
       const fixed = mended.length ? ` ${mended.join(" ")}` : "";
       if (before) this.showNotice(`${before.replace(/\s*$/, "")} ${t("Your game is unchanged.")}${fixed}`, "error");
       else if (this.store.read(this.store.PREVIOUS) !== null) this.friend.offerPrevious(); // a friend's game, restored
