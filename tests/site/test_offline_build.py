@@ -127,3 +127,12 @@ def test_the_english_offline_and_not_found_pages_have_english_navigation(site, r
     assert nav.search(page) and nav.search(home)
     assert not re.search(r"[\u0400-\u04ff]", nav.search(page).group(0))  # no Cyrillic in the English navigation
     assert re.search(r"<title>[^<]* - Petteia</title>", page)
+
+
+@pytest.mark.parametrize("rel", ["it/index.html", "uk/rules/classic/index.html", "index.html"])
+def test_no_english_credit_line_in_the_footer(site, rel):
+    """The theme's footer line "Made with Material for MkDocs" is English in every language (its
+    template does not translate it): the Italian and Ukrainian sites must not show it."""
+    if not (site / rel).exists():
+        pytest.skip(f"an English-only build: no {rel}")
+    assert "Made with" not in (site / rel).read_text(encoding="utf-8")
