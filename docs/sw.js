@@ -49,6 +49,8 @@ const OFFLINE_PAGE = new URL("offline.html", scope);
 // folder of the addresses it stands in for ("it/").
 const OFFLINE_PAGES = INSTALL.filter((p) => /^[a-z]{2}\/offline\.html$/.test(p))
   .map((p) => ({ folder: new URL(p.slice(0, 3), scope).pathname, url: new URL(p, scope) }));
+/** The other language whose folder holds ``request``'s address ({folder, url}: its offline page), or undefined. */
+const languageOf = (request) => OFFLINE_PAGES.find((p) => new URL(request.url).pathname.startsWith(p.folder));
 const DAMAGED_OFFLINE =
   "stored in this browser is damaged, and there is no network to download it again: connect to the internet, then reload the page";
 
@@ -145,8 +147,7 @@ async function storeOfflinePage() {
 /** The site's own "You are offline" page in the language of the address asked for (a plain one if
  * even that is not stored). */
 async function offlinePage(cache, asked) {
-  const path = new URL(asked.url).pathname;
-  const own = OFFLINE_PAGES.find((p) => path.startsWith(p.folder))?.url ?? OFFLINE_PAGE;
+  const own = languageOf(asked)?.url ?? OFFLINE_PAGE;
   const page = (await stored(cache, own)).response || (await stored(cache, OFFLINE_PAGE)).response;
   const headers = { "Content-Type": "text/html; charset=utf-8" };
   if (page) return new Response(await page.blob(), { status: 503, statusText: "Offline", headers });
@@ -162,7 +163,7 @@ async function offlinePage(cache, asked) {
  * which most hosts take from the site's one 404.html, the English one, at every address.
  */
 async function notFoundPage(cache, request, response) {
-  const folder = OFFLINE_PAGES.find((p) => new URL(request.url).pathname.startsWith(p.folder))?.folder;
+  const folder = languageOf(request)?.folder;
   if (response.status !== 404 || !folder) return response;
   const url = new URL(folder + "404.html", scope);
   let page = (await stored(cache, url)).response;

@@ -242,8 +242,7 @@ def on_post_build(config, **kwargs):
 
     fix_sitemap_port(site_dir)
     offline_page.write_offline_pages(site_dir, config.get("site_url"))
-    languages = [lang for lang in offline_page.pages(site_dir) if lang != "en"]
-    not_found_page.write_not_found_pages(site_dir, config.get("site_url"), languages)
+    not_found_page.write_not_found_pages(site_dir, config.get("site_url"))
     csp.add_policy(site_dir)  # last change to the pages: their inline scripts are final
     urls = precache_list(site_dir)
     version = site_version(site_dir, urls)

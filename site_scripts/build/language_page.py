@@ -15,6 +15,8 @@ import posixpath
 import re
 from pathlib import Path
 
+from site_scripts.build.page_words import FOLDER
+
 _TITLE = re.compile(r"<title>([^<]*)</title>")
 _RELATIVE = re.compile(r'\b(href|src)="(?![a-z][a-z0-9+.-]*:|/|#)([^"]*)"')
 _BASE = re.compile(r'"base": "[^"]*"')
@@ -23,6 +25,11 @@ _ARTICLE = re.compile(r'(<article class="md-content__inner md-typeset">).*?(</ar
 # headings the new page does not have.
 _TOCS = (("div", '<div class="md-sidebar md-sidebar--secondary"'), ("nav", '<nav class="md-nav md-nav--secondary"'))
 _SKIP = re.compile(r'(<a href=")#[^"]*(" class="md-skip">)')
+
+
+def languages(site_dir: Path) -> list[str]:
+    """The languages built into ``site_dir``: English, then each with a pages' catalog and a home page."""
+    return ["en", *sorted(p.stem for p in FOLDER.glob("*.po") if (site_dir / p.stem / "index.html").is_file())]
 
 
 def page_from_home(site_dir: Path, base: str, lang: str, article: str, heading_id: str, title: str) -> str:

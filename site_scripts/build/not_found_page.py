@@ -15,7 +15,7 @@ import html
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from site_scripts.build.language_page import page_from_home
+from site_scripts.build.language_page import languages, page_from_home
 from site_scripts.build.page_words import page_words
 
 PAGE = "404.html"
@@ -37,24 +37,19 @@ def text_of(lang: str, base: str) -> str:
     ])
 
 
-def write_not_found_pages(site_dir: Path, site_url: str | None, languages: list[str]) -> list[Path]:
+def write_not_found_pages(site_dir: Path, site_url: str | None) -> list[Path]:
     """Write every language's 404 page (English's over the theme's) and ``_redirects``; raise if
-    the theme's pages changed shape. ``languages``: the site's other languages, e.g. ["it", "uk"]."""
+    the theme's pages changed shape."""
     base = urlsplit(site_url or "/").path or "/"
     written = []
-    for lang in ["en", *languages]:
+    built = languages(site_dir)
+    for lang in built:
         title = page_words(lang).gettext("Page not found")
         page = page_from_home(site_dir, base, lang, text_of(lang, base), HEADING_ID, title)
         target = site_dir / PAGE if lang == "en" else site_dir / lang / PAGE
         target.write_text(page, encoding="utf-8")
         written.append(target)
-    rules = [f"{base}{lang}/*  {base}{lang}/{PAGE}  404" for lang in languages]
+    rules = [f"{base}{lang}/*  {base}{lang}/{PAGE}  404" for lang in built if lang != "en"]
     (site_dir / "_redirects").write_text("\n".join(rules) + "\n", encoding="utf-8")
     return written
 
-
-def page_for(path: str, base: str, languages: list[str]) -> str:
-    """The site path of the 404 page for a request of ``path`` (its language folder's, else English's)."""
-    rest = path[len(base):] if path.startswith(base) else path.lstrip("/")
-    first = rest.split("/", 1)[0]
-    return f"{first}/{PAGE}" if first in languages else PAGE

@@ -1,8 +1,8 @@
 """The page the service worker shows for a page that is not stored, when there is no network: one
-per language of the site (``offline.html``; ``it/offline.html``, ``uk/offline.html``), each made from
-its language's home page by site_scripts/build/language_page.py. The words come from the pages' catalog (site_scripts/build/page_words.py).
-docs/sw.js stores every one, and the files they need, when it installs, and shows the one of the
-language of the address asked for.
+per language of the site (``offline.html``; ``it/offline.html``, ``uk/offline.html``), each made
+from its language's home page by site_scripts/build/language_page.py. The words come from the
+pages' catalog (site_scripts/build/page_words.py). docs/sw.js stores every one, and the files they
+need, when it installs, and shows the one of the language of the address asked for.
 """
 
 from __future__ import annotations
@@ -13,8 +13,8 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from site_scripts.build.language_page import page_from_home
-from site_scripts.build.page_words import FOLDER, page_words
+from site_scripts.build.language_page import languages, page_from_home
+from site_scripts.build.page_words import page_words
 
 PAGE = "offline.html"
 LISTS_STORED = ("assets/js/offline-stored.js",)  # fills <div id="petteia-stored-pages"> with links
@@ -51,8 +51,7 @@ def text_of(lang: str, base: str) -> str:
 
 def pages(site_dir: Path) -> dict[str, str]:
     """The offline page of each language built into ``site_dir``: {lang: site path}."""
-    langs = ["en", *sorted(p.stem for p in FOLDER.glob("*.po") if (site_dir / p.stem / "index.html").is_file())]
-    return {lang: PAGE if lang == "en" else f"{lang}/{PAGE}" for lang in langs}
+    return {lang: PAGE if lang == "en" else f"{lang}/{PAGE}" for lang in languages(site_dir)}
 
 
 def write_offline_pages(site_dir: Path, site_url: str | None) -> list[Path]:

@@ -36,6 +36,17 @@ def link_hash(ruleset, record, side="w", level=1, opponent="computer"):
                           dict(ruleset=ruleset, side=side, level=level, opponent=opponent, record=record).items())
 
 
+def first_exchange(page, base, ruleset):
+    """A new game of ``ruleset`` against the computer from a link, the reader's first move and the
+    computer's answer played; returns the page's state then."""
+    open_play(page, base, link_hash(ruleset, f'[Ruleset "{ruleset}"]'))
+    idle(page)
+    page.evaluate("() => window.__petteiaPlay.playFirst()")
+    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
+    idle(page)
+    return state(page)
+
+
 def play_to_the_end(page, limit=60):
     for _ in range(limit):
         idle(page)
@@ -123,11 +134,7 @@ def test_duodecim_step_by_step_with_clicks_and_buttons(serve, page):
 
 
 def test_undo_takes_back_the_exchange_and_redo_replays_it(serve, page):
-    open_play(page, serve(), link_hash("classic", '[Ruleset "classic"]'))
-    idle(page)
-    page.evaluate("() => window.__petteiaPlay.playFirst()")
-    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
-    idle(page)
+    first_exchange(page, serve(), "classic")
     page.get_by_role("button", name="Undo").click()
     page.wait_for_function("() => window.__petteiaPlay.state.ply === 0")
     assert page.locator(".play-movelist .play-move").count() == 0
@@ -145,12 +152,7 @@ def test_undo_takes_back_the_exchange_and_redo_replays_it(serve, page):
 
 def test_link_round_trip_and_a_bad_link_keeps_the_game(serve, page):
     base = serve()
-    open_play(page, base, link_hash("classic", '[Ruleset "classic"]'))
-    idle(page)
-    page.evaluate("() => window.__petteiaPlay.playFirst()")
-    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
-    idle(page)
-    record = state(page)["record"]
+    record = first_exchange(page, base, "classic")["record"]
     link = page.evaluate("() => window.__petteiaPlay.link()")
     assert "#" in link and "record=" in link
     page2 = page.context.new_page()
@@ -173,12 +175,7 @@ def test_link_round_trip_and_a_bad_link_keeps_the_game(serve, page):
 
 def test_the_unfinished_game_resumes_after_a_reload(serve, page):
     base = serve()
-    open_play(page, base, link_hash("vagi", '[Ruleset "vagi"]'))
-    idle(page)
-    page.evaluate("() => window.__petteiaPlay.playFirst()")
-    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
-    idle(page)
-    record = state(page)["record"]
+    record = first_exchange(page, base, "vagi")["record"]
     page.reload()
     page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2", timeout=LOAD_MS)
     assert state(page)["record"] == record
@@ -292,12 +289,7 @@ def test_a_bad_link_put_in_the_address_says_so_when_the_theme_redraws_the_page(s
     hash changes: a new controller, which restored the saved game and said only "Your last game has
     been restored."): the notice says why the link cannot be played, and the game is unchanged."""
     base = serve()
-    open_play(page, base, link_hash("classic", '[Ruleset "classic"]'))
-    idle(page)
-    page.evaluate("() => window.__petteiaPlay.playFirst()")
-    page.wait_for_function("() => window.__petteiaPlay.state.ply === 2", timeout=30_000)
-    idle(page)
-    record = state(page)["record"]
+    record = first_exchange(page, base, "classic")["record"]
     page.goto(base + "play/#ruleset=classic&record=" + quote('[Ruleset "classic"]\n1) Α1-Α9', safe=""))
     page.wait_for_function("() => window.__petteiaPlay?.state?.ply === 2", timeout=LOAD_MS)
     page.wait_for_function("() => document.querySelector('.play-notice').textContent.includes('does not hold a game')",

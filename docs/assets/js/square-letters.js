@@ -15,6 +15,9 @@ const GREEK = "ΑΒΓΔΕΖΗΘΙΚΛΜ";
 const LATIN = "abcdefghijkl";
 /** A column letter starting a square name: a Greek capital Α–Μ, not inside a Greek word, before a digit. */
 const SQUARE = /(?<![\u0370-\u03ff\u1f00-\u1fff])[\u0391-\u039c](?=\d)/g;
+/** The one Greek capital of a column letter under a board (spaces around it allowed). */
+const COLUMN = /(?<=^\s*)[\u0391-\u039c](?=\s*$)/;
+const toLatin = (letter) => LATIN[GREEK.indexOf(letter)];
 /** The attributes that carry words a reader sees or hears. */
 const ATTRIBUTES = ["aria-label", "aria-description", "aria-valuetext", "title", "placeholder", "alt"];
 /** Never rewritten: what the reader types or copies as a record, code, and this module's own button. */
@@ -37,7 +40,7 @@ export function storedLetters() {
 
 /** ``text`` with its square names in Latin letters (Δ4 → d4, Γ8-Γ3xΒ3 → c8-c3xb3). */
 export function latinSquares(text) {
-  return text.replace(SQUARE, (letter) => LATIN[GREEK.indexOf(letter)]);
+  return text.replace(SQUARE, toLatin);
 }
 
 /** A column letter under a board (a <text class="coord col"> holding one Greek capital). */
@@ -47,9 +50,7 @@ function isColumnLabel(node) {
 
 function rewriteText(node) {
   const greek = node.data;
-  const wanted = isColumnLabel(node) && GREEK.includes(greek.trim()) && greek.trim()
-    ? greek.replace(greek.trim(), LATIN[GREEK.indexOf(greek.trim())])
-    : latinSquares(greek);
+  const wanted = isColumnLabel(node) ? greek.replace(COLUMN, toLatin) : latinSquares(greek);
   if (wanted === greek) return;
   node.data = wanted;
   rewritten.push([node, greek, wanted]);

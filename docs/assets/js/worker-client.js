@@ -3,9 +3,6 @@
 import { LANG, t } from "./i18n.js";
 import * as Comlink from "../vendor/comlink/comlink.mjs";
 import { moduleFailure } from "./module-check.js";
-// i18n.js's own imports, named here too: fetched with this module's, not a round trip later.
-import "../vendor/catalog.mjs";
-import "./fill.js";
 
 // Give up when loading makes no progress for this long (a wrong .wasm MIME type can make
 // Pyodide wait silently), or takes longer than HARD_LIMIT in all. Tests may shorten both.

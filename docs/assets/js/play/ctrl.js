@@ -224,8 +224,9 @@ export class PlayCtrl {
     if (!reply.ok) {
       const what = CANNOT[source]();
       const keep = this.state ? ` ${t("Your current game is unchanged.")}` : "";
-      const text = `${what}: ${shorten(reply.error)}.${keep}`;
-      if (source === "link") badLink = { text: `${what}: ${shorten(reply.error)}.`, at: performance.now() };
+      const why = `${what}: ${shorten(reply.error)}.`;
+      const text = `${why}${keep}`;
+      if (source === "link") badLink = { text: why, at: performance.now() };
       if (source === "record") this.exportMsg = text;
       this.showNotice(text, "error");
       if (source === "saved") this.store.forgetGame();
