@@ -116,6 +116,8 @@ HISTORY_CLAIMS = [
     ("came out *imperator* ten times", "*Firmus, Saturninus, Proculus and Bonosus* 13"),
     ("which were really game boards", "225–249"),
     ("but the possibility remains", "2015"),
+    ("game boards scratched into them", "*The Defense of Attica: The Dema Wall"),
+    ("as signs of leisure", "*Board Game Studies Journal* 16, 2022"),
 ]
 
 
