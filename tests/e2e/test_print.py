@@ -27,6 +27,7 @@ RULES = {
     "tournament": ("Tournament Petteia: the rules on one page", "If you can capture, you must"),
     "kubeia": ("Kubeia: the rules on one page", "The hand of Zeus."),
     "duodecim": ("Ludus duodecim scriptorum: the rules on one page", "Bearing off."),
+    "latrunculi": ("Ludus latrunculorum: the rules on one page", "Schädler 1994 and 2001"),
 }
 BOARDS = {  # page -> (landscape, text on the sheet)
     "board-8x8": (False, ("Printable board: 8 × 8", "ΑΒΓΔΕΖΗΘ", "12345678")),
