@@ -8,7 +8,7 @@ from itertools import combinations
 
 import pytest
 
-from petteia_core import Position
+from petteia_core import Position, get_rules
 from petteia_core.puzzles import Goal, load_puzzles, verify
 from petteia_core.puzzles.compose import generate_composed, sample_position
 from petteia_core.puzzles.generator import opponent_threatens, try_goals
@@ -66,7 +66,8 @@ def test_collection_covers_the_themes_and_goals():
     assert {("classic", "siege", 3), ("tournament", "siege", 3)} <= goals, "win by siege in 3"
     assert ("tournament", "rout", 2) in goals and any(k == "save" for _, k, _ in goals)
     corner_rules = {p.ruleset for p in ALL if "corner capture" in p.themes}
-    assert corner_rules <= {"tournament", "kubeia"}, "only these rulesets have the corner rule"
+    with_corners = {r for r in corner_rules if get_rules(r).corner_capture or get_rules(r).corner_anvil}
+    assert corner_rules == with_corners, "only the rulesets with a corner rule (or Bell's corner anvil)"
 
 
 @pytest.mark.parametrize("ruleset", ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim"])

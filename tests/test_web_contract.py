@@ -241,7 +241,7 @@ def test_load_replaces_a_game_by_its_record():
 
 def test_the_collections_ops():
     listed = call("puzzle_list")
-    shape(listed, {"ok": bool, "puzzles": list, "total": int, "rulesets": list, "themes": list})
+    shape(listed, {"ok": bool, "puzzles": list, "total": int, "rulesets": list, "opening": list, "themes": list})
     for p in listed["puzzles"][:3]:
         shape(p, {k: v for k, v in TRAINER.items()
                   if k not in ("status", "text", "ply", "refutation", "your_turn", "solved_by", "attempt")})

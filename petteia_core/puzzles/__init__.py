@@ -6,7 +6,8 @@ The collection lives in ``petteia_core/puzzles/data/<ruleset>.json`` (shipped in
 object ``{"ruleset": ..., "puzzles": [...]}``; each puzzle is an object with
 
 * ``id`` — unique, e.g. ``"tournament-001"``;
-* ``ruleset`` — ``classic``, ``vagi``, ``poleis``, ``tournament``, ``kubeia`` or ``duodecim``;
+* ``ruleset`` — ``classic``, ``vagi``, ``poleis``, ``tournament``, ``kubeia``, ``duodecim`` or a
+  Ludus latrunculorum reconstruction (``latrunculi-bell`` …);
 * ``position`` — the position string (Kubeia: with its roll, ``dice=63``; Duodecim: the
   Duodecim position string without dice);
 * ``roll`` — Duodecim only: the roll of the turn, e.g. ``"63"``;
@@ -32,18 +33,21 @@ import json
 from dataclasses import dataclass, field
 from importlib import resources
 
+from ..options import LATRUNCULI
 from .solver import CUSTODIAN_KINDS, DUODECIM_KINDS, Goal, solve_custodian, verify_custodian, verify_duodecim
 
-RULESETS = ("classic", "vagi", "poleis", "tournament", "kubeia", "duodecim")
+#: The games of petteia: the trainer opens on them and the daily puzzle is one of theirs.
+PETTEIA = ("classic", "vagi", "poleis", "tournament", "kubeia")
+RULESETS = (*PETTEIA, "duodecim", *LATRUNCULI)
 
 THEMES = (
     "single capture", "double capture", "triple capture", "corner capture", "basileus enclosure",
     "sacrifice", "siege", "vagus trap", "placement trap", "defence", "breakthrough", "decimation",
-    "one piece", "hit", "safe play",
+    "one piece", "hit", "safe play", "binding", "jump chain",
 )
 
 __all__ = [
-    "ALIASES", "Goal", "Puzzle", "RULESETS", "THEMES", "current_id", "load_puzzles", "verify",
+    "ALIASES", "Goal", "PETTEIA", "Puzzle", "RULESETS", "THEMES", "current_id", "load_puzzles", "verify",
     "solve_custodian", "CUSTODIAN_KINDS", "DUODECIM_KINDS",
 ]
 

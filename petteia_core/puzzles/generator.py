@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 
 from ..custodian import Position
 from ..geometry import bits
+from ..latrunculi import newly_bound, path_of
 from . import Puzzle, verify
 from .quality import Deduper, is_trivial, shape
 from .solver import (CustodianSolver, Goal, SearchBudgetExceeded, can_capture, duodecim_winning, pair_of,
@@ -37,6 +38,16 @@ GOALS: dict[str, tuple[Goal, ...]] = {
                    Goal("rout", 1), Goal("win", 1), Goal("save"), Goal("capture", 1)),
     "kubeia": (Goal("capture", 3), Goal("capture", 2), Goal("rout", 1), Goal("win", 1), Goal("capture", 1)),
     "duodecim": (Goal("hit", 2), Goal("hit_safe", 1), Goal("safe"), Goal("hit", 1)),
+    # Ludus latrunculorum (RULES.md §9): captures, wins and defences; Bell has no defence puzzle
+    # (a capture earns an extra move, so "leave no capture" would not be the opponent's turn);
+    # Schädler captures in two stages, so its puzzles bind (a removal is no puzzle).
+    **{name: (Goal("win", 2), Goal("capture", 3), Goal("capture", 2), Goal("win", 1), Goal("save"),
+              Goal("capture", 1))
+       for name in ("latrunculi-quintana", "latrunculi-kowalski", "latrunculi-kowalski-11x10", "latrunculi-piso")},
+    **{name: (Goal("win", 2), Goal("capture", 3), Goal("capture", 2), Goal("win", 1), Goal("capture", 1))
+       for name in ("latrunculi-bell", "latrunculi-bell-7x8")},
+    **{name: (Goal("win", 2), Goal("bind", 3), Goal("bind", 2), Goal("win", 1), Goal("bind", 1))
+       for name in ("latrunculi-schaedler", "latrunculi-schaedler-1994")},
 }
 
 
@@ -54,6 +65,8 @@ def goal_text(goal: Goal, side) -> str:
         return f"{who} to move: win {moves}, whatever the defence."
     if k == "save":
         return f"{who} to move: play so that the opponent has no capture at all."
+    if k == "bind":
+        return f"{who} to move: bind {('a counter', 'two counters', 'three counters')[min(n, 3) - 1]} with one move."
     if k == "hit":
         return f"{who} to play: hit {'two blots' if n > 1 else 'a blot'} with this roll."
     if k == "safe":
@@ -63,8 +76,14 @@ def goal_text(goal: Goal, side) -> str:
 
 def clean(p: Position) -> Position:
     """The position with fresh counters (no quiet/passive count, move 1), as puzzles store it."""
-    return Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=p.turn, hand=p.hand,
-                         dice=p.dice)
+    return Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, dux=p.dux, bound=p.bound,
+                         turn=p.turn, hand=p.hand, dice=p.dice)
+
+
+def other_side_to_move(p: Position) -> Position:
+    """``p`` with the other side to move (what it could do if it were its turn)."""
+    return Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, dux=p.dux, bound=p.bound,
+                         turn=1 - p.turn, hand=p.hand, dice=p.dice)
 
 
 def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], int]:
@@ -80,8 +99,12 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
         caps = pos.captures_of(f, t)[0]
         if i % 2 == 0:
             most = max(most, caps.bit_count())
+            if path_of(t):
+                themes.add("jump chain")
+            if newly_bound(pos, pos.after(f, t)):
+                themes.add("binding")
             for c in bits(caps):
-                if c in corners and p.rules.corner_capture:
+                if c in corners and p.rules.corner_capture or corner_anvil(p, c, int(t)):
                     themes.add("corner capture")
                 if pos.bas >> c & 1:
                     themes.add("basileus enclosure")
@@ -100,8 +123,8 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
     if goal.kind == "save":
         themes.add("placement trap" if p.placing else "defence")
     # difficulty
-    if goal.kind == "capture":
-        d = goal.n
+    if goal.kind in ("capture", "bind"):
+        d = goal.n + ("jump chain" in themes)
     elif goal.kind == "save":
         d = 3 if p.placing else 2
     else:
@@ -115,6 +138,19 @@ def tag_custodian(p: Position, goal: Goal, line: list[str]) -> tuple[list[str], 
     if goal.moves > 1 and not p.captures_of(*pair_of(p, line[0]))[0]:
         d += 1  # a quiet first move is harder to find than a capture
     return sorted(themes), max(1, min(5, d))
+
+
+def corner_anvil(p: Position, victim: int, landing: int) -> bool:
+    """Whether ``victim`` was taken against a corner (Bell's corner anvil): it stands next to a
+    corner along the edge and the captor landed on its other side."""
+    if not p.rules.corner_anvil:
+        return False
+    w, h = p.width, p.height
+    for corner in (0, w - 1, w * (h - 1), w * h - 1):
+        beside = abs(victim - corner) == w or (abs(victim - corner) == 1 and victim // w == corner // w)
+        if beside and landing == 2 * victim - corner:
+            return True
+    return False
 
 
 def _custodian_games(ruleset: str, seed: int, greed: float, max_plies: int) -> Iterator[tuple[int, int, Position]]:
@@ -177,16 +213,12 @@ def goal_order(ruleset: str, quota: dict[QuotaKey, int]) -> list[Goal]:
 
 def opponent_mobility(p: Position) -> int:
     """How many legal moves the opponent of the side to move would have if it were its turn."""
-    q = Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=1 - p.turn, hand=p.hand,
-                      dice=p.dice)
-    return len(q.legal_pairs())
+    return len(other_side_to_move(p).legal_pairs())
 
 
 def opponent_threatens(p: Position) -> bool:
     """Whether the opponent of the side to move could capture if it were its turn (a threat to parry)."""
-    q = Position.make(p.rules, *p.occ, hop=p.hop, bas=p.bas, vag=p.vag, turn=1 - p.turn, hand=p.hand,
-                      dice=p.dice)
-    return can_capture(q)
+    return can_capture(other_side_to_move(p))
 
 
 def try_goals(ruleset: str, q: Position, want: dict[QuotaKey, int], dedup: Deduper, *, source: str,
@@ -274,6 +306,8 @@ def generate_custodian(ruleset: str, seed: int, quota: dict[QuotaKey, int], *, g
             continue
         if ply < min_ply and not p.placing:
             continue
+        if p.again >= 0:
+            continue  # Bell: the capturer's extra move is owed (not a puzzle's start)
         if p.placing and not (ruleset == "poleis" and p.hand == (0, 1)):
             continue
         if ply % stride:

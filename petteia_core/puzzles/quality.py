@@ -64,7 +64,8 @@ def transform(p: Position, f: SquareMap, swap: bool) -> Position:
     if swap:
         white, black, turn, hand = black, white, 1 - turn, (hand[1], hand[0])
     return Position.make(p.rules, white, black, hop=_map_mask(p.hop, f), bas=_map_mask(p.bas, f),
-                         vag=_map_mask(p.vag, f), turn=turn, hand=hand, dice=p.dice)
+                         vag=_map_mask(p.vag, f), dux=_map_mask(p.dux, f), bound=_map_mask(p.bound, f),
+                         turn=turn, hand=hand, dice=p.dice)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,13 @@ The solver side is the side to move in the puzzle position. Goal kinds (``Goal.k
 * ``win`` — win (any result reason) within ``n`` own moves;
 * ``save`` — after this move the opponent has no capturing move at all (``n`` is 1).
   In Poleis, played as the last placement, this is the *placement trap* puzzle; once every piece
-  is placed, a *defence* as in the other games.
+  is placed, a *defence* as in the other games;
+* ``bind`` — Ludus latrunculorum after Schädler: bind at least ``n`` enemy counters with this one
+  move (a step, or a jump chain that binds after every jump).
+
+The latrunculi reconstructions are custodian rulesets too. Bell's extra move after a capture leaves
+the capturer to move again: the one-move goals judge the capturing move itself, and a longer goal is
+never proved through an extra move (the search treats it as a defence that escapes).
 
 A proof is a depth-limited AND/OR search on the engine's own :class:`~petteia_core.custodian.Position`
 (bitboards): at the solver's nodes *some* move must reach the goal, at the defender's nodes *every*
@@ -36,10 +42,13 @@ from dataclasses import dataclass
 
 from ..custodian import Position
 from ..geometry import bits
+from ..latrunculi import newly_bound
 from ..moves import Move
 from ..notation import parse_move
 
-CUSTODIAN_KINDS = ("capture", "rout", "siege", "win", "save")
+CUSTODIAN_KINDS = ("capture", "rout", "siege", "win", "save", "bind")
+#: The goals met (or missed) by the first move alone.
+ONE_MOVE_KINDS = ("capture", "save", "bind")
 DUODECIM_KINDS = ("hit", "safe", "hit_safe")
 KINDS = CUSTODIAN_KINDS + DUODECIM_KINDS
 
@@ -215,7 +224,11 @@ class CustodianSolver:
                     out.append(x)
                 continue
             if kind == "save":
-                if s is True or (s is None and not can_capture(child)):
+                if child.turn != self.side and (s is True or (s is None and not can_capture(child))):
+                    out.append(x)
+                continue
+            if kind == "bind":
+                if newly_bound(p, child).bit_count() >= self.goal.n and s is not False:
                     out.append(x)
                 continue
             if s is not None:
@@ -243,8 +256,8 @@ def _captures_with_roll(p: Position) -> bool:
 
 
 def move_of(p: Position, pair: Pair) -> Move:
-    f, t = pair
-    return Move(None if f < 0 else f, t, tuple(bits(p.captures_of(f, t)[0])))
+    """The Move of a legal pair (with its captures; latrunculi: its chain and the counters it binds)."""
+    return p.move_of(*pair)
 
 
 def text_of(p: Position, pair: Pair) -> str:
@@ -279,7 +292,7 @@ def solve_custodian(p: Position, goal: Goal, budget: int | None = None) -> tuple
             alts[len(line)] = [text_of(pos, x) for x in win[1:]]
         line.append(text_of(pos, main))
         child = pos.after(*main)
-        if goal.kind in ("capture", "save") or s.success(child):
+        if goal.kind in ONE_MOVE_KINDS or s.success(child):
             return line, alts
         res = s.resistance(child, remaining - 1)
         best = max(k for k, _ in res)
@@ -318,10 +331,10 @@ def verify_custodian(p: Position, goal: Goal, line: list[str], alts: dict[int, l
             return problems
         child = pos.after(*main)
         if i == len(line) - 1:
-            if goal.kind not in ("capture", "save") and not s.success(child):
+            if goal.kind not in ONE_MOVE_KINDS and not s.success(child):
                 problems.append("the line stops before the goal is reached")
             return problems
-        if goal.kind in ("capture", "save") or s.success(child):
+        if goal.kind in ONE_MOVE_KINDS or s.success(child):
             return problems + ["the line goes on after the goal is reached"]
         res = s.resistance(child, remaining - 1)
         best = max(k for k, _ in res)

@@ -9,7 +9,7 @@ import hashlib
 from typing import Any
 
 from ..errors import PetteiaError
-from ..puzzles import THEMES, Puzzle, current_id, load_puzzles
+from ..puzzles import PETTEIA, THEMES, Puzzle, current_id, load_puzzles
 from ..puzzles.rating import rating_of
 from .i18n import gettext as _
 from .puzzle_words import goal_sentence
@@ -50,6 +50,7 @@ def puzzle_list(ruleset: str | None = None, theme: str | None = None, difficulty
         and (diff is None or p.difficulty == diff)
     ]
     return collection_reply(out, total=len(_all()), rulesets={k: ruleset_name(k) for k in PUZZLE_RULESETS},
+                            opening=list(PETTEIA),
                             themes=[t for t in THEMES if any(t in p.themes for p in _all().values())])
 
 
@@ -65,11 +66,11 @@ def puzzle_unknown(ids: Any) -> dict[str, Any]:
 def daily_id(date: str) -> str:
     """The puzzle of the day for ``date`` (``YYYY-MM-DD``): the same for everyone on that date.
 
-    Chosen among the board puzzles (not Duodecim) by a hash of the date.
+    Chosen among the puzzles of petteia (:data:`~petteia_core.puzzles.PETTEIA`) by a hash of the date.
     """
     if not isinstance(date, str) or len(date) != 10 or date[4] != "-" or date[7] != "-":
         raise PetteiaError(f"a date looks like 2025-03-14, not {date!r}")
-    ids = sorted(i for i, p in _all().items() if p.ruleset != "duodecim")
+    ids = sorted(i for i, p in _all().items() if p.ruleset in PETTEIA)
     n = int.from_bytes(hashlib.sha256(f"petteia-daily-{date}".encode()).digest()[:8], "big")
     return ids[n % len(ids)]
 

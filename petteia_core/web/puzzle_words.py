@@ -38,6 +38,10 @@ def goal_clause(kind: str, n: int) -> str:
                 "win": _("win in {n} moves, whatever the defence.")}[kind].format(n=n)
     if kind == "save":
         return _("play so that the opponent has no capture at all.")
+    if kind == "bind":
+        return {1: _("bind an enemy counter with one move."), 2: _("bind two enemy counters with one move."),
+                3: _("bind three enemy counters with one move.")}.get(n) or ngettext(
+            "bind {n} enemy counter with one move.", "bind {n} enemy counters with one move.", n).format(n=n)
     if kind == "hit":
         return _("hit two blots with this roll.") if n > 1 else _("hit a blot with this roll.")
     if kind == "safe":
@@ -82,6 +86,15 @@ def refute(p: Puzzle, pos: Any, move: Any, remaining: int) -> tuple[str, Any]:
             return ngettext("{move} captures only {k} piece: {aim}.", "{move} captures only {k} pieces: {aim}.",
                             k).format(move=text, k=k, aim=aim), None
         return _("{move} captures, but it loses the game.").format(move=text), None
+    if goal.kind == "bind":
+        k = len(move.bound)
+        if k == 0:
+            return ngettext("{move} binds nothing: the goal is to bind {n} counter.",
+                            "{move} binds nothing: the goal is to bind {n} counters.", goal.n).format(
+                move=text, n=goal.n), None
+        return ngettext("{move} binds only {k} counter: the goal is to bind {n}.",
+                        "{move} binds only {k} counters: the goal is to bind {n}.", k).format(
+            move=text, k=k, n=goal.n), None
     r = child.result
     if r is not None and solver.success(child) is False:
         reason = _(REASON_NAMES[r.reason]) if r.reason in REASON_NAMES else r.reason

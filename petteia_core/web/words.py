@@ -11,6 +11,7 @@ from typing import Any
 
 from ..board import square_name
 from ..moves import Move
+from ..puzzles import RULESETS as PUZZLE_COLLECTION
 from .i18n import gettext_noop as N_, gettext as _, ngettext
 
 #: The two sides, as the facade names them ("w"/"b") (msgids: look them up with :func:`side_name`).
@@ -36,7 +37,7 @@ RULESET_NAMES = {
 }
 
 #: The rulesets of the puzzle collection (its trainer's filter): the games with puzzles.
-PUZZLE_RULESETS = ("classic", "vagi", "poleis", "tournament", "kubeia", "duodecim")
+PUZZLE_RULESETS = PUZZLE_COLLECTION
 
 #: Why a game ended, in plain words ({winner} / {loser} are side names).
 REASON_WORDS = {
@@ -87,7 +88,7 @@ THEME_NAMES = {
     "basileus enclosure": N_("basileus enclosure"), "sacrifice": N_("sacrifice"), "siege": N_("siege"),
     "vagus trap": N_("vagus trap"), "placement trap": N_("placement trap"), "defence": N_("defence"),
     "breakthrough": N_("breakthrough"), "decimation": N_("decimation"), "one piece": N_("one piece"),
-    "hit": N_("hit"), "safe play": N_("safe play"),
+    "hit": N_("hit"), "safe play": N_("safe play"), "binding": N_("binding"), "jump chain": N_("jump chain"),
 }
 
 

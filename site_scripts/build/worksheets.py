@@ -38,6 +38,10 @@ RULES_PAGE = {  # where each game's rules are explained (relative to teachers/pr
     "tournament": "../../rules/tournament.md",
     "kubeia": "../../rules/kubeia.md",
     "duodecim": "../../rules/duodecim.md",
+    # Ludus latrunculorum: one worksheet per reconstruction, each linked to its part of the rules page
+    **{name: f"../../rules/latrunculi.md#{name.removesuffix('-11x10').removesuffix('-7x8').removesuffix('-1994')}"
+       for name in ("latrunculi-quintana", "latrunculi-kowalski", "latrunculi-kowalski-11x10", "latrunculi-bell",
+                    "latrunculi-bell-7x8", "latrunculi-piso", "latrunculi-schaedler", "latrunculi-schaedler-1994")},
 }
 def example(ruleset: str, words=ENGLISH) -> str:
     """How to write an answer, in the game's own notation."""
@@ -46,6 +50,9 @@ def example(ruleset: str, words=ENGLISH) -> str:
         return _("`A4-A9* A9-B2` (each die moves a piece; `*` marks a hit)")
     if ruleset == "poleis":
         return _("`Δ1-Δ5xΔ6`, or `@Α1` to place a piece on Α1")
+    if ruleset.startswith("latrunculi-schaedler"):
+        return _("`Β2-Β4-Δ4*Δ5` (a counter jumps from Β2 over Β3 to Β4, then over Γ4 to Δ4; `*` marks each "
+                 "enemy counter the move binds)")
     return "`Δ1-Δ5xΔ6`"
 
 
@@ -60,6 +67,11 @@ def legend(ruleset: str, words=ENGLISH) -> str:
                  "*ordinarius*, a hatched piece a *vagus*.")
     if ruleset == "tournament":
         return _("White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus.")
+    if ruleset.startswith("latrunculi-schaedler"):
+        return _("White pieces are light, Black pieces dark; a counter tied with crossed cords is bound: it "
+                 "cannot move until it is freed, and its owner may lose it on a later turn.")
+    if ruleset.startswith(("latrunculi-kowalski", "latrunculi-bell")):
+        return _("White pieces are light, Black pieces dark; the large piece with a crown is the dux, the leader.")
     if ruleset == "kubeia":
         return _("White pieces are light, Black pieces dark; Ο is a Hoplite, Π a Peltast, Β the Basileus. "
                  "The roll is given under each board.")

@@ -63,6 +63,20 @@ PLAN: dict[str, tuple[dict[Goal, int], dict]] = {
     "kubeia": ({G("capture", 3): 2, G("capture", 2): 10, G("rout", 1): 8, G("win", 1): 6, G("capture", 1): 10},
                {"max_games": 300, "stride": 1}),
     "duodecim": ({G("hit", 2): 6, G("hit_safe", 1): 8, G("safe"): 6, G("hit", 1): 6}, {"max_games": 30}),
+    # Ludus latrunculorum (RULES.md §9): about twenty a reconstruction, mined from its own playouts.
+    **{name: ({G("win", 2): 2, G("capture", 3): 1, G("capture", 2): 5, G("win", 1): 3, G("save"): 4,
+               G("capture", 1): 5}, {"max_games": 80, "budget": 40_000})
+       for name in ("latrunculi-quintana", "latrunculi-piso")},
+    # Kowalski's immune dux makes wins rare in playouts: more captures and defences instead.
+    **{name: ({G("win", 2): 1, G("capture", 3): 1, G("capture", 2): 6, G("win", 1): 2, G("save"): 6,
+               G("capture", 1): 8}, {"max_games": 160, "budget": 40_000})
+       for name in ("latrunculi-kowalski", "latrunculi-kowalski-11x10")},
+    **{name: ({G("win", 2): 2, G("capture", 3): 2, G("capture", 2): 6, G("win", 1): 3, G("capture", 1): 7},
+              {"max_games": 80, "budget": 40_000})
+       for name in ("latrunculi-bell", "latrunculi-bell-7x8")},
+    **{name: ({G("win", 2): 1, (G("bind", 2), "jump chain"): 2, G("bind", 3): 2, G("bind", 2): 6, G("win", 1): 2,
+               (G("bind", 1), "jump chain"): 3, G("bind", 1): 5}, {"max_games": 100, "budget": 40_000})
+       for name in ("latrunculi-schaedler", "latrunculi-schaedler-1994")},
 }
 
 

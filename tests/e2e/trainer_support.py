@@ -16,13 +16,14 @@ STORE = "petteia-trainer"
 
 
 def squares(puzzle_id, ply=0):
-    """(from, to) of the solution's move at ``ply`` (played from the puzzle position)."""
+    """(from, to) of the solution's move at ``ply`` (played from the puzzle position); a jump chain
+    adds the squares it lands on between: (from, to, path)."""
     p = get_puzzle(puzzle_id)
     g = Game(p.ruleset, p.position)
     for text in p.solution[:ply]:
         g.play(text)
     m = parse_move(p.solution[ply], g.position)
-    return m.frm, m.to
+    return (m.frm, m.to, m.path) if m.path else (m.frm, m.to)
 
 
 def wrong_squares(puzzle_id):
@@ -79,12 +80,17 @@ def click_square(page, sq):
     page.locator(f'{BOARD} rect.sq[data-sq="{sq}"], {BOARD} g.pieces g.piece[data-sq="{sq}"]').last.click()
 
 
-def play_by_clicks(page, frm, to):
-    """A move by two clicks (a Poleis placement, ``frm`` None, by one click on its square)."""
+def play_by_clicks(page, frm, to, path=()):
+    """A move by two clicks (a Poleis placement, ``frm`` None, by one click on its square); a
+    latrunculi jump chain landing square by landing square (``path``, then ``to``), stopped by one
+    more click on ``to`` when the chain could go on."""
     if frm is not None:
         click_square(page, frm)
-    page.wait_for_selector(f"{BOARD} g.fx [data-sq='{to}']")
-    click_square(page, to)
+    for sq in [*path, to]:
+        page.wait_for_selector(f"{BOARD} g.fx [data-sq='{sq}']")
+        click_square(page, sq)
+    if path and page.evaluate("(to) => window.__petteiaTrainer.board.view.via.at(-1) === to", to):
+        click_square(page, to)  # more jumps were open: stop here
 
 
 def duodecim_turn(puzzle_id, text):

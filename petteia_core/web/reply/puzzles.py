@@ -28,9 +28,10 @@ def puzzle_summary(p: Any, *, game: str, goal: str, rating: int | None) -> dict[
 
 
 def collection_reply(puzzles: list[dict[str, Any]], *, total: int, rulesets: dict[str, str],
-                     themes: list[str]) -> dict[str, Any]:
-    """The puzzles matching the trainer's filters, with the filters' choices."""
-    return {"ok": True, "puzzles": puzzles, "total": total,
+                     opening: list[str], themes: list[str]) -> dict[str, Any]:
+    """The puzzles matching the trainer's filters, with the filters' choices and the games the
+    trainer opens on (``opening``)."""
+    return {"ok": True, "puzzles": puzzles, "total": total, "opening": opening,
             "rulesets": [{"id": k, "name": name} for k, name in rulesets.items()],
             "themes": [{"id": t, "name": theme_name(t)} for t in themes]}
 

@@ -169,8 +169,10 @@ export class TrainerCtrl {
     } else {
       const seen = seenLately(this.progress);
       for (const id of this.opened) seen.add(id); // opened in this visit, tried or not
-      // The trainer opens on a board puzzle (a Duodecim puzzle is a whole turn of dice).
-      const boards = landing ? pool.filter((p) => p.ruleset !== "duodecim") : [];
+      // The trainer opens on a puzzle of petteia (the reply's `opening` games), unless the filters
+      // chose another game (a Duodecim puzzle is a whole turn of dice; latrunculi a Roman game).
+      const opening = this.listReply?.opening ?? [];
+      const boards = landing ? pool.filter((p) => opening.includes(p.ruleset)) : [];
       pick = pickNear(boards.length ? boards : pool, this.progress.rating.rating, seen, Math.random,
         (p) => this.progress.results[p.id] !== "solved");
     }
