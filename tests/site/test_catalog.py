@@ -128,7 +128,10 @@ def words_outside_the_catalog(path: Path) -> list[tuple[int, str]]:
     found = []
     calls: list[str] = []  # the name before each open parenthesis
     last_name = ""
+    before: list[str] = ["", ""]  # the two tokens before this one
     for token in tokenize(path.read_text(encoding="utf-8"), jsx=False, dotted=False, template_string=True):
+        el_text = calls[-1:] == ["el"] and before == ["}", ","]  # el(tag, {attributes}, "text")
+        before = [before[1], token.value]
         if token.type == "name":
             last_name = token.value
             continue
@@ -141,7 +144,7 @@ def words_outside_the_catalog(path: Path) -> list[tuple[int, str]]:
             if "\n" in text or text.startswith(("import ", "use strict")) or text in NOT_SHOWN:
                 continue  # Python source for the worker, or a directive
             plain = [w for w in re.split(r"\s+", re.sub(r"\$\{[^}]*\}", " ", text)) if re.fullmatch(WORD + r"[.,:;!?…]?", w)]
-            if len(plain) >= 2 and not text.lstrip().startswith(("//", "@")):
+            if (len(plain) >= 2 or (el_text and plain)) and not text.lstrip().startswith(("//", "@")):
                 found.append((token.lineno, text))
         last_name = ""
     return found

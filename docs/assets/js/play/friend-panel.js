@@ -22,7 +22,7 @@ export class FriendPanel {
     const row = el("div", { class: "play-friend-buttons" });
     this.bCopy = el("button", { type: "button", class: "petteia-btn play-friend-copy" }, t("Copy link"));
     this.bCopy.addEventListener("click", () => this.copy());
-    this.bShare = el("button", { type: "button", class: "petteia-btn play-friend-share", hidden: true }, "Share…");
+    this.bShare = el("button", { type: "button", class: "petteia-btn play-friend-share", hidden: true }, t("Share…"));
     this.bShare.addEventListener("click", () => this.share());
     row.append(this.bCopy, this.bShare);
     this.more = el("p", { class: "play-friend-more" });
