@@ -98,7 +98,8 @@ def start_friend_game(page, ruleset: str) -> None:
 
 
 # Bell's latrunculi: a turn of two placements goes in one link.
-@pytest.mark.parametrize("ruleset,moves", [("classic", 5), ("kubeia", 3), ("duodecim", 3), ("latrunculi-bell", 3)])
+@pytest.mark.parametrize("ruleset,moves", [("classic", 5), ("kubeia", 3), ("duodecim", 3), ("latrunculi-bell", 3),
+                                           ("latrunculi-bell-7x8", 3)])
 def test_a_game_goes_back_and_forth_by_link(browser, serve, ruleset, moves):
     base = serve()
     players = [browser.new_context(viewport=LAPTOP), browser.new_context(viewport=PHONE)]
