@@ -13,7 +13,7 @@ import pytest
 from petteia_core import web
 from petteia_core.lab import play_game, summarise
 from petteia_core.lab.rule_text import rule_lines, rule_text
-from petteia_core.options import OPTION_NAMES, RULESETS, variant
+from petteia_core.options import ALL_OPTION_NAMES, OPTION_NAMES, RULESETS, variant
 from petteia_core.selfplay_cli import add_parser, statistics
 from petteia_core.web.workshop import SELFPLAY_CAP, SELFPLAY_LEVEL
 
@@ -109,7 +109,7 @@ def test_rule_text_op_names_the_preset_and_the_changes():
     assert reply["ok"] and reply["ruleset"] == "classic"
     assert reply["options"] == "corner_capture=true"  # options as the preset has them are no change
     assert reply["title"] == "Classic Petteia, with 1 change"
-    assert reply["values"]["corner_capture"] == "true" and set(reply["values"]) == set(OPTION_NAMES)
+    assert reply["values"]["corner_capture"] == "true" and set(reply["values"]) == set(ALL_OPTION_NAMES)
     assert [r["topic"] for r in reply["rules"] if r["changed"]] == ["corner"]
     assert call("rule_text", ruleset="tournament")["title"] == "Tournament Petteia"
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..errors import PetteiaError
-from ..options import OPTION_NAMES, RULESETS, RuleOptions, format_options, option_changes, read_options, variant
+from ..options import ALL_OPTION_NAMES, PRESETS, RuleOptions, format_options, option_changes, read_options, variant
 from .i18n import gettext as _, ngettext
 from .words import ruleset_name
 
@@ -34,14 +34,29 @@ MIN_GAMES, MAX_GAMES = 1, 100
 
 
 def workshop_rules(ruleset: Any = "classic", options: Any = None) -> RuleOptions:
-    """The rules of preset ``ruleset`` with ``options`` ({name: text}) changed."""
-    if not isinstance(ruleset, str) or ruleset not in RULESETS:
-        raise PetteiaError(f"unknown preset {ruleset!r}; the workshop starts from {', '.join(RULESETS)}")
+    """The rules of preset ``ruleset`` (Petteia's or a Ludus latrunculorum reconstruction,
+    ``options.PRESETS``) with ``options`` ({name: text}) changed."""
+    if not isinstance(ruleset, str) or ruleset not in PRESETS:
+        raise PetteiaError(f"unknown preset {ruleset!r}; the workshop starts from {', '.join(PRESETS)}")
     if options is None:
-        return RULESETS[ruleset]
+        return PRESETS[ruleset]
     if not isinstance(options, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in options.items()):
         raise PetteiaError("options are given as {name: text}, e.g. {\"corner_capture\": \"true\"}")
-    return variant(ruleset, options)
+    return check_workshop(variant(ruleset, options))
+
+
+def check_workshop(rules: RuleOptions) -> RuleOptions:
+    """``rules`` if the workshop can say and play them, else PetteiaError: what the engine accepts
+    but would not do as the rules in words say (a dux rule on a given start without a dux; refusal
+    of battle, which the Ludus latrunculorum moves do not count)."""
+    problems = []
+    if rules.setup == "given" and rules.dux != "none" and "D" not in (rules.start_position or ""):
+        problems.append("dux needs a start_position with a dux")
+    if rules.refusal_limit is not None and rules.extended:
+        problems.append("refusal_limit cannot be combined with the latrunculi options")
+    if problems:
+        raise PetteiaError("inconsistent options: " + "; ".join(problems))
+    return rules
 
 
 def describe(rules: RuleOptions) -> dict[str, Any]:
@@ -59,7 +74,7 @@ def describe(rules: RuleOptions) -> dict[str, Any]:
         "ruleset": rules.name,
         "title": title,
         "options": format_options(changes),
-        "values": read_options(format_options({name: getattr(rules, name) for name in OPTION_NAMES})),
+        "values": read_options(format_options({name: getattr(rules, name) for name in ALL_OPTION_NAMES})),
         "rules": [{"topic": line.topic, "text": line.text, "changed": line.changed} for line in rule_lines(rules)],
     }
 

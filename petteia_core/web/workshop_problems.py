@@ -13,8 +13,9 @@ from dataclasses import replace
 from typing import Any
 
 from ..errors import PetteiaError
-from ..options import RULESETS, RuleOptions, parse_option
+from ..options import PRESETS, RuleOptions, parse_option
 from .i18n import gettext as _, gettext_noop as N_
+from .words import and_list
 
 #: The options that mean something only with an army (Hoplites, Peltasts and a Basileus).
 ARMY_ONLY = ("hoplite_range", "dice", "hoplite_capture_class", "basileus_capture_class", "army_victories")
@@ -51,7 +52,7 @@ def reader_problems(ruleset: Any, options: Any) -> list[dict[str, Any]]:
     """What does not fit together among ``options`` ({name: text}) on preset ``ruleset``: a list of
     ``{"options": [names], "text": sentence}``, empty when the engine's own check finds what this
     module does not (the page then shows the engine's sentence)."""
-    base = RULESETS.get(ruleset) if isinstance(ruleset, str) else None
+    base = PRESETS.get(ruleset) if isinstance(ruleset, str) else None
     if base is None or not isinstance(options, dict) or not all(isinstance(v, str) for v in options.values()):
         return []
     try:
@@ -86,4 +87,65 @@ def reader_problems(ruleset: Any, options: Any) -> list[dict[str, Any]]:
         out.append(_problem(["hoplite_range"], _("A Hoplite moves at least one square.")))
     if r.refusal_limit is not None and r.refusal_limit < 1:
         out.append(_problem(["refusal_limit"], _("Refusal of battle loses after one refusal or more.")))
+    out.extend(_latrunculi_problems(base, r))
+    return out
+
+
+#: The form's names of the options binding takes the place of.
+_NOT_WITH_BINDING = {
+    "corner_capture": N_("corner capture"),
+    "corner_anvil": N_("the corner square's help"),
+    "extra_move": N_("the extra move"),
+}
+
+
+def _latrunculi_problems(base: RuleOptions, r: RuleOptions) -> list[dict[str, Any]]:
+    """The Ludus latrunculorum options that do not fit together (options._latrunculi_problems and
+    workshop.check_workshop), in a reader's words."""
+    out = []
+    if r.setup == "given":
+        if (r.width, r.height) != (base.width, base.height):
+            out.append(_problem(["board"], _("These rules start from a set position, so the board stays as it is.")))
+        has_dux = "D" in (r.start_position or "")
+        if has_dux and r.dux == "none":
+            out.append(_problem(["dux"], _(
+                "The start of these rules has a dux on the board: choose whether it can be captured, but keep it.")))
+        elif not has_dux and r.dux != "none":
+            out.append(_problem(["dux"], _("The start of these rules has no dux, so there is none to choose for.")))
+    if r.placement_per_turn not in (1, 2):
+        out.append(_problem(["placement_per_turn"], _("Pieces are put down one or two at a time.")))
+    elif r.placement_per_turn == 2 and r.setup != "hand":
+        out.append(_problem(["placement_per_turn", "setup"], _(
+            "Only pieces placed on an empty board can be put down two at a time.")))
+    if r.pieces_max is not None and r.setup == "hand" and r.pieces_per_side > r.pieces_max:
+        out.append(_problem(["pieces_per_side"], _(
+            "In these rules the players agree on at most {most} pieces each.").format(most=r.pieces_max)))
+    if r.extended and (r.setup == "army" or r.vagi):
+        out.append(_problem(["setup", "vagi"], _(
+            "An army and vagi belong to Petteia: they do not go with the rules of Ludus latrunculorum.")))
+    if r.jumps == "dux" and r.dux == "none":
+        out.append(_problem(["jumps", "dux"], _("Only a dux can make the dux's jump: choose a dux, or other jumps.")))
+    if r.binding and r.dux != "none":
+        out.append(_problem(["binding", "dux"], _("Only counters are bound: choose no dux, or leave binding off.")))
+    if r.binding != (r.jumps == "chains"):
+        out.append(_problem(["binding", "jumps"], _(
+            "Binding and chains of jumps go together, as in Schädler's rules: choose both, or neither.")))
+    if r.entry_rule and not r.binding:
+        out.append(_problem(["entry_rule", "binding"], _("The 2001 rule is about binding: it needs binding on.")))
+    if r.binding:
+        clash = [name for name in _NOT_WITH_BINDING if getattr(r, name)]
+        if clash:
+            words = and_list([_(_NOT_WITH_BINDING[name]) for name in clash])
+            out.append(_problem(["binding", *clash], _(
+                "Binding takes the place of capturing, so {options} mean nothing with it: leave them off, or leave "
+                "binding off.").format(options=words)))
+    if r.one_piece_loss and r.no_pieces_loss:
+        out.append(_problem(["one_piece_loss", "no_pieces_loss"], _(
+            "Losing with one piece left already covers losing the last piece: choose one of the two.")))
+    if r.dux == "immune" and (r.one_piece_loss or r.no_pieces_loss):
+        out.append(_problem(["dux", "one_piece_loss" if r.one_piece_loss else "no_pieces_loss"], _(
+            "A dux that is never captured always leaves its player a piece: leave off losing by pieces, or let the "
+            "dux be captured.")))
+    if r.refusal_limit is not None and r.extended:
+        out.append(_problem(["refusal_limit"], _("Refusal of battle is not counted in the rules of Ludus latrunculorum.")))
     return out
