@@ -313,3 +313,33 @@ def test_the_form_offers_what_the_setup_means_and_says_a_problem_beside_its_cont
     msg.wait_for(state="detached")
     assert not page.get_by_role("button", name="New game with these rules").is_disabled()
     assert page.errors == []
+
+
+def test_a_latrunculi_preset_changed_and_played_by_the_computer(serve, page):
+    """Issue #30: a Ludus latrunculorum reconstruction as the preset, one of its options changed
+    (the changed rule marked), its own options offered and Petteia's not, and ten quick games."""
+    open_workshop(page, serve())
+    page.get_by_label("Start from", exact=True).select_option(label="Latrunculi: Bell 8×8")
+    wait_rules(page, "puts the counters down two at a time")
+    assert page.locator(".workshop-title").inner_text() == "Latrunculi: Bell 8×8"
+    assert page.locator(".workshop-rules li.is-changed").count() == 0
+    for label in ("Jumps", "Dux (the leader)", "A piece moves"):
+        assert page.get_by_label(label, exact=True).is_visible(), label
+    for label in ("Setup", "Mandatory capture", "Vagi: a quiet move turns a piece into a vagus"):
+        assert not page.get_by_label(label, exact=True).is_visible(), label
+
+    tick(page, "A capture earns the capturing piece another move")
+    wait_rules(page, "A capture does not earn another move.")
+    changed = page.locator(".workshop-rules li.is-changed")
+    assert changed.first.get_attribute("data-topic") == "extra_move"
+    assert "A capture does not earn another move." in changed.first.inner_text()
+    assert page.locator(".workshop-title").inner_text() == "Latrunculi: Bell 8×8, with 1 change"
+    assert page.evaluate("location.hash") == "#rules=latrunculi-bell&extra_move=false"
+
+    page.get_by_role("button", name="Play the games").click()
+    page.wait_for_function("() => document.querySelector('.workshop-progress-text').textContent.startsWith('Done')",
+                           timeout=120_000)
+    assert page.locator(".workshop-progress-text").inner_text() == "Done: 10 of 10 games played."
+    assert page.locator(".workshop-command").inner_text() == (
+        "python -m petteia_core selfplay latrunculi-bell --option extra_move=false --games 10 --level 1 --seed 3 "
+        "--max-plies 200")

@@ -13,16 +13,44 @@ import { LinkError, isWorkshopHash, readOptionWords, readWorkshopHash, recordRul
 import { SelfPlay } from "./selfplay.js";
 import { RULESETS, SIDES } from "../../vendor/words.mjs";
 
-export const PRESETS = ["classic", "vagi", "poleis", "tournament", "kubeia"];
+/** The presets: Petteia's rule sets, then the eight Ludus latrunculorum reconstructions (issue #30;
+ *  petteia_core.options.PRESETS). */
+export const PETTEIA = ["classic", "vagi", "poleis", "tournament", "kubeia"];
+export const LATRUNCULI = ["latrunculi-quintana", "latrunculi-kowalski", "latrunculi-kowalski-11x10", "latrunculi-bell",
+  "latrunculi-bell-7x8", "latrunculi-piso", "latrunculi-schaedler", "latrunculi-schaedler-1994"];
+export const PRESETS = [...PETTEIA, ...LATRUNCULI];
 /** The options that mean something only with an army (Hoplites, Peltasts and a Basileus), each
  * with its value when off; the form offers them only with the army setup. */
 export const ARMY_ONLY = { hoplite_range: "none", dice: "false", hoplite_capture_class: "false",
   basileus_capture_class: "false", army_victories: "false" };
 /** The options that mean nothing with an army (its pieces are Hoplites, Peltasts and a Basileus). */
 export const NOT_ARMY = { vagi: "false" };
+/** The options of Ludus latrunculorum (RULES.md §8), offered only on its presets: a Petteia
+ *  preset keeps them off (these values). */
+export const LATRUNCULI_ONLY = { placement_per_turn: "1", reach: "slide", jumps: "none", dux: "none",
+  corner_anvil: "false", binding: "false", entry_rule: "false", extra_move: "false", no_pieces_loss: "false",
+  no_move: "loses" };
+/** Petteia's options a latrunculi preset does not offer: the setup (a set start or placement is the
+ *  reconstruction's), the army's, vagi, mandatory capture (captures are never compulsory in Ludus
+ *  latrunculorum, RULES.md §9.0) and refusal of battle (not counted in its moves). */
+const NOT_LATRUNCULI = ["setup", "vagi", "mandatory_capture", "refusal_limit", ...Object.keys(ARMY_ONLY)];
+/** What a set start (Quintana's, Kowalski's) fixes: its board, pieces and whether there is a dux. */
+const SET_BY_START = ["board", "pieces_per_side", "placement_per_turn"];
+const STARTS_WITHOUT_DUX = ["latrunculi-quintana"];
+/** The boards the form offers: Petteia's two, and those of the latrunculi reconstructions. */
+export const BOARDS = { petteia: ["8x8", "12x8"], latrunculi: ["7x8", "8x8", "11x10", "12x8"] };
 
-/** Whether the form offers option `name` with the setup `setup`. */
-export function offered(name, setup) {
+export const isLatrunculi = (ruleset) => LATRUNCULI.includes(ruleset);
+
+/** Whether the form offers option `name` with the setup `setup` on preset `ruleset`. */
+export function offered(name, setup, ruleset = "classic") {
+  if (isLatrunculi(ruleset)) {
+    if (NOT_LATRUNCULI.includes(name)) return false;
+    if (setup === "given" && SET_BY_START.includes(name)) return false;
+    if (name === "dux" && STARTS_WITHOUT_DUX.includes(ruleset)) return false;
+    return true;
+  }
+  if (name in LATRUNCULI_ONLY) return false;
   if (name in ARMY_ONLY) return setup === "army";
   if (name in NOT_ARMY) return setup !== "army";
   return true;
@@ -125,7 +153,7 @@ export class WorkshopCtrl {
     }
     if (name === "setup") {
       for (const [option, off] of Object.entries({ ...ARMY_ONLY, ...NOT_ARMY })) {
-        if (!offered(option, values.setup)) values[option] = off;
+        if (!offered(option, values.setup, ruleset)) values[option] = off;
       }
     }
     if (name === "vagi" || name === "setup") values.tiebreak = values.vagi === "true" ? "pieces_then_ordinarii" : "pieces";
