@@ -66,7 +66,7 @@ def goal_text(goal: Goal, side) -> str:
     if k == "save":
         return f"{who} to move: play so that the opponent has no capture at all."
     if k == "bind":
-        return f"{who} to move: bind {('a counter', 'two counters', 'three counters')[min(n, 3) - 1]} with one move."
+        return f"{who} to move: bind {('an enemy counter', 'two enemy counters', 'three enemy counters')[min(n, 3) - 1]} with one move."
     if k == "hit":
         return f"{who} to play: hit {'two blots' if n > 1 else 'a blot'} with this roll."
     if k == "safe":

@@ -124,6 +124,9 @@ class CustodianSolver:
 
     def finishing_candidates(self, p: Position, ps: list[Pair]) -> list[Pair]:
         """A superset of the moves of ``p`` after which the game may be over at once."""
+        r = p.rules
+        if r.jumps != "none" or r.binding or r.extra_move:
+            return ps  # latrunculi's jumps, binding and removals, and Bell's extra move, defeat the quick tests below
         kind = self.goal.kind
         geo, m = p.geo, p.turn
         opp = p.occ[1 - m]
@@ -265,8 +268,9 @@ def text_of(p: Position, pair: Pair) -> str:
 
 
 def pair_of(p: Position, text: str) -> Pair:
-    m = parse_move(text, p)
-    return (-1 if m.frm is None else m.frm, m.to)
+    """The (from, to) pair of the move written ``text`` in ``p`` (a placement from -1, a removal from -2,
+    a jump chain's ``to`` with its squares)."""
+    return p.pair_of(parse_move(text, p))
 
 
 def solve_custodian(p: Position, goal: Goal, budget: int | None = None) -> tuple[list[str], dict[int, list[str]]] | None:

@@ -72,6 +72,14 @@ LABELS = (
     ENGLISH.gettext("Tournament, any enclosure of the Basileus"),
     ENGLISH.gettext("Kubeia (dice)"),
     ENGLISH.gettext("Ludus duodecim scriptorum"),
+    ENGLISH.gettext("Latrunculi: Museum Quintana"),
+    ENGLISH.gettext("Latrunculi: Kowalski 12×8"),
+    ENGLISH.gettext("Latrunculi: Kowalski 11×10"),
+    ENGLISH.gettext("Latrunculi: Bell 8×8"),
+    ENGLISH.gettext("Latrunculi: Bell 7×8"),
+    ENGLISH.gettext("Latrunculi: Locus Ludi (Piso)"),
+    ENGLISH.gettext("Latrunculi: Schädler 2001"),
+    ENGLISH.gettext("Latrunculi: Schädler 1994"),
 )
 
 #: The reasons a game ended, as the data names them (the rules' words; "move cap": stopped unfinished).

@@ -48,6 +48,12 @@ def sheet_puzzles(per_game: int = PER_GAME) -> list:
     return out
 
 
+def plain(notation: str) -> str:
+    """Moves written for a Markdown page: a latrunculi binding's ``*`` (``Δ4-Ε4*Ε3*Ζ4``) would
+    otherwise turn into emphasis."""
+    return notation.replace("*", "\\*")
+
+
 def print_button(text: str) -> list[str]:
     """The button that prints the page, saying ``text``."""
     return [
@@ -98,7 +104,7 @@ def sheet_markdown(per_game: int = PER_GAME, words=ENGLISH) -> str:
         alts = [a for v in p.alternatives.values() for a in v]
         if alts:
             sol += " " + _("(also: {moves})").format(moves=", ".join(alts))
-        lines.append(f"| {n} | `{p.id}` | {sol} |")
+        lines.append(f"| {n} | `{p.id}` | {plain(sol)} |")
     lines += ["", "</div>", ""]
     return "\n".join(lines)
 

@@ -23,7 +23,7 @@ from mkdocs.plugins import event_priority
 from petteia_core.web.puzzle_words import goal_sentence
 from petteia_core.web.words import ruleset_name, theme_name
 from site_scripts.build.page_words import page_words
-from site_scripts.build.puzzle_pages import ENGLISH, print_button, roll_note
+from site_scripts.build.puzzle_pages import ENGLISH, plain, print_button, roll_note
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -43,6 +43,12 @@ RULES_PAGE = {  # where each game's rules are explained (relative to teachers/pr
        for name in ("latrunculi-quintana", "latrunculi-kowalski", "latrunculi-kowalski-11x10", "latrunculi-bell",
                     "latrunculi-bell-7x8", "latrunculi-piso", "latrunculi-schaedler", "latrunculi-schaedler-1994")},
 }
+def game_title(ruleset: str) -> str:
+    """The game's name inside a sheet's title ("Latrunculi: Bell 8×8" as "Latrunculi – Bell 8×8", so
+    that "Worksheet: …" has one colon)."""
+    return ruleset_name(ruleset).replace(": ", " – ")
+
+
 def example(ruleset: str, words=ENGLISH) -> str:
     """How to write an answer, in the game's own notation."""
     _ = words.gettext
@@ -137,7 +143,7 @@ def worksheet_markdown(ruleset: str, words=ENGLISH) -> str:
     if ruleset not in RULES_PAGE:
         raise ValueError(f"unknown ruleset {ruleset!r}; expected one of {', '.join(RULES_PAGE)}")
     _ = words.gettext
-    title = ruleset_name(ruleset)
+    title = game_title(ruleset)
     puzzles = worksheet_puzzles(ruleset)
     lines = [
         "# " + _("Worksheet: {game} puzzles").format(game=title),
@@ -200,7 +206,7 @@ def answers_markdown(ruleset: str, words=ENGLISH) -> str:
     if ruleset not in RULES_PAGE:
         raise ValueError(f"unknown ruleset {ruleset!r}; expected one of {', '.join(RULES_PAGE)}")
     _ = words.gettext
-    title = ruleset_name(ruleset)
+    title = game_title(ruleset)
     lines = [
         "# " + _("Answer sheet: {game} worksheet").format(game=title),
         "",
@@ -219,7 +225,7 @@ def answers_markdown(ruleset: str, words=ENGLISH) -> str:
     for n, p in enumerate(worksheet_puzzles(ruleset), 1):
         link = f"[{p.id}](../../puzzles/index.md#id={p.id})"
         ideas = ", ".join(theme_name(t) for t in p.themes)
-        lines.append(f"| {n} | {goal_sentence(p)} | {answer_text(p, words)} | {ideas} | {link} |")
+        lines.append(f"| {n} | {goal_sentence(p)} | {plain(answer_text(p, words))} | {ideas} | {link} |")
     lines += ["", "</div>", "", "</div>", ""]
     return "\n".join(lines)
 

@@ -96,6 +96,11 @@ COMPOSE: dict[str, list[tuple[dict, dict]]] = {
     ],
     "kubeia": [({(G("capture", 2), "corner capture"): 6, G("capture", 3): 3, G("capture", 2): 5, G("rout", 1): 5,
                  G("win", 1): 4, G("save"): 5}, {"samples": 3000, "modes": MODES_TRIPLE})],
+    # Schädler: jump chains that bind, and the last stage (bind, then remove the counter), on sparse
+    # boards; a binding chain is rarely the only answer in a crowded middle game.
+    **{name: [({(G("bind", 2), "jump chain"): 2, (G("bind", 1), "jump chain"): 3, (G("win", 2), "jump chain"): 2,
+                G("win", 2): 2, G("win", 1): 2, G("bind", 2): 2}, {"samples": 20000, "budget": 40_000})]
+       for name in ("latrunculi-schaedler", "latrunculi-schaedler-1994")},
 }
 
 

@@ -47,6 +47,17 @@ VARIANTS: list[tuple[str, str, str, dict[str, str], str]] = [
     ("tournament-open-basileus", "Tournament, any enclosure of the Basileus", "tournament",
      {"basileus_capture_class": "false"}, "tournament without the Basileus enclosure rule"),
     ("kubeia", "Kubeia (dice)", "kubeia", {}, "Kubeia versus tournament"),
+    # Ludus latrunculorum (RULES.md §9): each named reconstruction as its proposer gives it.
+    ("latrunculi-quintana", "Latrunculi: Museum Quintana", "latrunculi-quintana", {}, "the Roman reconstructions"),
+    ("latrunculi-kowalski", "Latrunculi: Kowalski 12×8", "latrunculi-kowalski", {}, "the Roman reconstructions"),
+    ("latrunculi-kowalski-11x10", "Latrunculi: Kowalski 11×10", "latrunculi-kowalski-11x10", {},
+     "the Roman reconstructions"),
+    ("latrunculi-bell", "Latrunculi: Bell 8×8", "latrunculi-bell", {}, "the Roman reconstructions"),
+    ("latrunculi-bell-7x8", "Latrunculi: Bell 7×8", "latrunculi-bell-7x8", {}, "the Roman reconstructions"),
+    ("latrunculi-piso", "Latrunculi: Locus Ludi (Piso)", "latrunculi-piso", {}, "the Roman reconstructions"),
+    ("latrunculi-schaedler", "Latrunculi: Schädler 2001", "latrunculi-schaedler", {}, "the Roman reconstructions"),
+    ("latrunculi-schaedler-1994", "Latrunculi: Schädler 1994", "latrunculi-schaedler-1994", {},
+     "the Roman reconstructions"),
 ]
 
 #: Variants whose median game is kept as a sample for a live board (named rulesets only: a board
