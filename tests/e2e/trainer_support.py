@@ -89,8 +89,8 @@ def play_by_clicks(page, frm, to, path=()):
     for sq in [*path, to]:
         page.wait_for_selector(f"{BOARD} g.fx [data-sq='{sq}']")
         click_square(page, sq)
-    if path and page.evaluate("(to) => window.__petteiaTrainer.board.view.via.at(-1) === to", to):
-        click_square(page, to)  # more jumps were open: stop here
+    if page.evaluate("(to) => window.__petteiaTrainer.board.view?.via?.at(-1) === to", to):
+        click_square(page, to)  # a jump from which more jumps were open: stop here
 
 
 def duodecim_turn(puzzle_id, text):
