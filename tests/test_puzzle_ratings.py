@@ -148,3 +148,18 @@ def test_level_strengths_are_measured_from_the_runs():
     lv, first = fit_levels(fake)
     assert lv[1] < lv[2] < lv[3]
     assert all(first["p-0"] < first["p-1"] for _ in [0])  # a puzzle level 2 solved is rated lower
+
+
+def test_the_trainer_page_gives_the_levels_ratings_of_the_stored_fit():
+    """docs/puzzles/index.md says where the tries put each level; adding puzzles moves them, so the
+    page is checked against ratings.json (rounded to 10, as the page writes them)."""
+    import json
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    levels = json.loads((root / "petteia_core/puzzles/data/ratings.json").read_text(encoding="utf-8"))["levels"]
+    page = " ".join((root / "docs/puzzles/index.md").read_text(encoding="utf-8").split())
+    said = re.search(r"level 1 at about (\d+), level 2 at (\d+) and level 3 at (\d+)", page)
+    assert said, "the page no longer says where the levels stand"
+    assert [int(x) for x in said.groups()] == [round(levels[k], -1) for k in ("1", "2", "3")]
