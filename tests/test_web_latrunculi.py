@@ -75,7 +75,9 @@ def test_the_names_of_the_reconstructions_are_in_the_front_ends_words():
         assert names[ruleset].startswith("Latrunculi: ")
     from petteia_core.web import puzzle_list
 
-    assert not any(r["id"].startswith("latrunculi") for r in puzzle_list()["rulesets"])  # no puzzles yet
+    listed = puzzle_list()  # the trainer's Game filter offers every reconstruction, by the same name
+    assert {r["id"]: r["name"] for r in listed["rulesets"] if r["id"] in PRESETS} == {r: names[r] for r in PRESETS}
+    assert not any(r.startswith("latrunculi") for r in listed["opening"])  # the trainer opens on petteia
 
 
 def test_bell_placement_two_a_turn_then_the_dux_in_one_half_move(bid):

@@ -102,7 +102,9 @@ def test_latin_letters_on_a_rules_page_and_a_move_typed_in_them(serve, page):
     # Instant navigation to another page: its squares arrive in Latin too.
     page.locator("nav.md-nav a[href$='rules/classic/']").first.click()
     page.wait_for_url("**/rules/classic/")
-    page.wait_for_function("() => document.querySelector('article svg text.coord.col')?.textContent === 'a'")
+    # (The notation page's own boards are Latin already: wait for the new page's heading first.)
+    page.wait_for_function("() => !document.querySelector('article h1')?.textContent.startsWith('Notation')"
+                           " && document.querySelector('article svg text.coord.col')?.textContent === 'a'")
     assert not GREEK_SQUARE.search(page.evaluate(PAGE, "article")["text"])
 
 
@@ -114,5 +116,7 @@ def test_the_button_speaks_the_page_language_and_the_choice_carries_over(serve, 
     switch(page, latin=True)
     page.goto(url + "uk/rules/classic/")
     assert page.locator(BUTTON).get_attribute("aria-label") == "Латинські літери для клітинок (d4 замість Δ4)"
-    page.wait_for_function("() => document.querySelector('article svg text.coord.col')?.textContent === 'a'")
+    # (The notation page's own boards are Latin already: wait for the new page's heading first.)
+    page.wait_for_function("() => !document.querySelector('article h1')?.textContent.startsWith('Notation')"
+                           " && document.querySelector('article svg text.coord.col')?.textContent === 'a'")
     assert page.locator(BUTTON).get_attribute("aria-pressed") == "true"

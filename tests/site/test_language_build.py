@@ -128,7 +128,8 @@ def test_the_lab_page_figures_speak_the_language(language, lang, words):
     for word in words:
         assert word in md, word
     for label in {v["label"] for v in [*data["variants"], *data["comparison"]]}:
-        if label != "Ludus duodecim scriptorum":
+        # The Roman games' names are Latin in every language, and so, in Italian, is "Latrunculi: Bell 8×8".
+        if label != "Ludus duodecim scriptorum" and not (lang == "it" and label.startswith("Latrunculi: ")):
             assert lab_page.word(label, page_words(lang)) != label, f"{lang}: no translation of the label {label!r}"
     for reason in {r for v in [*data["variants"], *data["comparison"], data["race"]] for r in v["reasons"]}:
         assert lab_page.word(reason, page_words(lang)) != reason, f"{lang}: no translation of the reason {reason!r}"
