@@ -1,7 +1,7 @@
 """The workshop's Ludus latrunculorum presets (issue #30) and its rules in other languages.
 
 * Every rule of every latrunculi preset, and of variants that change one option each, is read
-  against its options by an oracle written apart from petteia_core/lab/rule_text.py: a sentence
+  against its options by an oracle written apart from petteia_core/lab/rule_sentences.py: a sentence
   that says the wrong thing (Bell's pieces sliding, Kowalski's Hoplites) fails here.
 * A preset's changed option marks the rule it changes, and only that one.
 * Quick self-play plays the reconstructions.
@@ -350,14 +350,14 @@ def test_the_rules_in_words_speak_the_language(language, english_lines, lang):
 
 
 def test_every_rule_sentence_of_the_catalog_is_translated():
-    """Each msgid of lab/rule_text.py has its Italian and Ukrainian translation (all plural forms)."""
+    """Each msgid of lab/rule_sentences.py has its Italian and Ukrainian translation (all plural forms)."""
     from babel.messages.pofile import read_po
 
     from site_scripts.build.engine_catalog import LOCALE, TEMPLATE
 
     with TEMPLATE.open("rb") as f:
         template = read_po(f)
-    ours = [m.id for m in template if m.id and any("rule_text.py" in path for path, _ in m.locations)]
+    ours = [m.id for m in template if m.id and any("rule_sentences.py" in path for path, _ in m.locations)]
     assert len(ours) > 60
     for lang in ("it", "uk"):
         with (LOCALE / lang / "LC_MESSAGES" / "petteia.po").open("rb") as f:

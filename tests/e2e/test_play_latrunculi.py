@@ -66,6 +66,11 @@ def play_game(page, rng, where):
     ("latrunculi-bell-7x8", {"placement", "extra move", "capture"}),
     ("latrunculi-schaedler-1994", {"placement", "binding", "removal"}),
     ("latrunculi-quintana", {"capture"}),
+    ("latrunculi-kowalski", {"capture"}),
+    ("latrunculi-kowalski-11x10", {"capture"}),
+    ("latrunculi-bell", {"placement", "extra move", "capture"}),
+    ("latrunculi-piso", {"placement", "capture"}),
+    ("latrunculi-schaedler", {"placement", "binding"}),
 ])
 def test_a_whole_game_against_the_computer_after_new_game(serve, page, ruleset, kinds):
     page.emulate_media(reduced_motion="reduce")  # the same game, without waiting for the slides
