@@ -150,6 +150,7 @@ def test_level_strengths_are_measured_from_the_runs():
     assert all(first["p-0"] < first["p-1"] for _ in [0])  # a puzzle level 2 solved is rated lower
 
 
+@pytest.mark.no_pyodide  # reads the site's page, which the Pyodide run does not have
 def test_the_trainer_page_gives_the_levels_ratings_of_the_stored_fit():
     """docs/puzzles/index.md says where the tries put each level; adding puzzles moves them, so the
     page is checked against ratings.json (rounded to 10, as the page writes them)."""
