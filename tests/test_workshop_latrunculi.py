@@ -246,31 +246,6 @@ def test_a_changed_option_of_a_reconstruction_is_marked_in_the_op():
     assert next(r for r in reply["rules"] if r["changed"])["text"] == "A capture does not earn another move."
 
 
-# (preset, options, the options a problem names, words of its sentence)
-READER_PROBLEMS = [
-    ("latrunculi-bell", {"jumps": "chains"}, ["binding", "jumps"], "Binding and chains of jumps go together"),
-    ("latrunculi-bell", {"dux": "none"}, ["jumps", "dux"], "Only a dux can make the dux's jump"),
-    ("latrunculi-kowalski", {"dux": "none"}, ["dux"], "has a dux on the board"),
-    ("latrunculi-quintana", {"dux": "plain"}, ["dux"], "has no dux"),
-    ("latrunculi-quintana", {"width": "7"}, ["board"], "set position"),
-    ("latrunculi-kowalski", {"one_piece_loss": "true"}, ["dux", "one_piece_loss"], "never captured"),
-    ("latrunculi-piso", {"no_pieces_loss": "true"}, ["one_piece_loss", "no_pieces_loss"], "choose one of the two"),
-    ("latrunculi-piso", {"entry_rule": "true"}, ["entry_rule", "binding"], "needs binding on"),
-    ("latrunculi-schaedler", {"pieces_per_side": "30"}, ["pieces_per_side"], "at most 24 pieces each"),
-    ("latrunculi-schaedler-1994", {"extra_move": "true"}, ["binding", "extra_move"], "the extra move mean nothing"),
-    ("latrunculi-quintana", {"refusal_limit": "3"}, ["refusal_limit"], "Refusal of battle is not counted"),
-]
-
-
-@pytest.mark.parametrize("preset,options,names,words", READER_PROBLEMS)
-def test_options_that_do_not_fit_are_said_in_a_readers_words(preset, options, names, words):
-    reply = call("rule_text", ruleset=preset, options=options)
-    assert reply["ok"] is False
-    [problem] = reply["problems"]
-    assert problem["options"] == names and words in problem["text"], problem
-    assert "_" not in problem["text"]
-
-
 @pytest.mark.parametrize("preset,options", [("latrunculi-bell", {"extra_move": "false"}),
                                             ("latrunculi-schaedler", None), ("latrunculi-kowalski", None)])
 def test_quick_self_play_plays_a_reconstruction(preset, options):

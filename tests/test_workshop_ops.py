@@ -140,6 +140,18 @@ READER_PROBLEMS = [
     ("classic", {"setup": "hand", "pieces_per_side": "40"}, ["pieces_per_side"], "each side has 1 to 32 pieces"),
     ("classic", {"width": "12"}, ["pieces_per_side"], "12 pieces each on this board"),
     ("classic", {"stall_limit": "1"}, ["stall_limit"], "At least 2 moves without a capture"),
+    # Ludus latrunculorum's presets (issue #30)
+    ("latrunculi-bell", {"jumps": "chains"}, ["binding", "jumps"], "Binding and chains of jumps go together"),
+    ("latrunculi-bell", {"dux": "none"}, ["jumps", "dux"], "Only a dux can make the dux's jump"),
+    ("latrunculi-kowalski", {"dux": "none"}, ["dux"], "has a dux on the board"),
+    ("latrunculi-quintana", {"dux": "plain"}, ["dux"], "has no dux"),
+    ("latrunculi-quintana", {"width": "7"}, ["board"], "set position"),
+    ("latrunculi-kowalski", {"one_piece_loss": "true"}, ["dux", "one_piece_loss"], "never captured"),
+    ("latrunculi-piso", {"no_pieces_loss": "true"}, ["one_piece_loss", "no_pieces_loss"], "choose one of the two"),
+    ("latrunculi-piso", {"entry_rule": "true"}, ["entry_rule", "binding"], "needs binding on"),
+    ("latrunculi-schaedler", {"pieces_per_side": "30"}, ["pieces_per_side"], "at most 24 pieces each"),
+    ("latrunculi-schaedler-1994", {"extra_move": "true"}, ["binding", "extra_move"], "the extra move mean nothing"),
+    ("latrunculi-quintana", {"refusal_limit": "3"}, ["refusal_limit"], "Refusal of battle is not counted"),
 ]
 
 
@@ -150,6 +162,7 @@ def test_a_bad_combination_is_said_in_a_readers_words(preset, options, names, wo
     [problem] = reply["problems"]
     assert problem["options"] == names and words in problem["text"], problem
     assert not re.search(r"[a-z]+_[a-z]+|needs setup", problem["text"]), problem["text"]
+    assert "_" not in problem["text"]
 
 
 def test_a_problem_the_reader_words_do_not_know_keeps_the_engines_sentence():
