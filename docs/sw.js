@@ -184,12 +184,16 @@ async function notFoundPage(cache, request, response) {
 // {type: "keep", urls: [...], runtime: bool}: cache those of this release's files that are not
 // cached yet; with `runtime`, also every file under assets/ (the scripts, the Python worker and
 // what it imports, Python, its library, the wheel: the worker's own downloads are not in `urls`).
+// {type: "hand-over"}: the reader accepted a new release (update-notice.js), which takes over only
+// once this worker has finished what it is doing (so Chromium does): the keeping stops now.
 // {type: "hello", release}: the page says which release it runs (update-notice.js, when a worker
 // takes control of it: a page loaded before any worker controlled it was never seen as it came);
 // this worker records it and answers {type: "release", version}.
+const handOver = new AbortController();
 self.addEventListener("message", (event) => {
   const data = event.data || {};
   if (data.type === "skip-waiting") return self.skipWaiting();
+  if (data.type === "hand-over") return handOver.abort();
   if (data.type === "hello" && typeof data.release === "string" && data.release && event.source) {
     event.waitUntil(rememberClient(event.source.id, data.release).then(prune));
     return event.source.postMessage({ type: "release", version: VERSION });
@@ -201,14 +205,15 @@ self.addEventListener("message", (event) => {
     (async () => {
       const cache = await caches.open(CACHE);
       for (const raw of urls) {
+        if (handOver.signal.aborted) break;
         const url = new URL(raw, scope);
         url.search = "";
         url.hash = "";
         if (!entryFor(url) || (await stored(cache, url)).response) continue;
         try {
-          await store(cache, url, await fetch(url, { cache: "no-cache" }));
+          await store(cache, url, await fetch(url, { cache: "no-cache", signal: handOver.signal }));
         } catch {
-          /* offline now: the file is kept the next time it is fetched */
+          /* offline now, or handing over: the file is kept the next time it is fetched */
         }
       }
       await prune(); // the page that asked is known by now: an older release's cache may go

@@ -6,6 +6,8 @@
 Pyodide folder is cacheable for a year, everything else is revalidated (see docs/hosting.md).
 For tests, ``--break wasm-mime`` serves the .wasm as text/plain, ``--break no-runtime`` answers
 404 for the Pyodide folder, ``slow-runtime`` holds the .wasm back 3 s and ``stall-runtime`` 60 s,
+``stall-revalidation`` gives no answer (HANG_S) to a request that revalidates the .wasm (one the
+browser's cache could have answered: a service worker keeping the runtime, not a page loading it),
 to check that the boards stay usable and then say what is wrong; ``one-404`` answers every missing
 address with the English 404.html, as GitHub Pages does (the service worker must then show the
 language's own, docs/sw.js).
@@ -37,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # The archive's stand-alone server (shipped as serve.py in petteia-site.zip) holds the types the
 # runtime needs; this development server adds the web manifest.
 TYPES = {**ARCHIVE_TYPES, ".webmanifest": "application/manifest+json"}
-BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime", "one-404")
+BREAKS = ("none", "wasm-mime", "no-runtime", "slow-runtime", "stall-runtime", "stall-revalidation", "one-404")
 FILE_BREAKS = ("missing", "drop", "abort", "short", "html", "hang")
 HANG_S = 40  # how long a hung answer keeps its connection open (longer than any test waits)
 
@@ -61,6 +63,12 @@ class Handler(NotFoundPages, http.server.SimpleHTTPRequestHandler):
 
     def _runtime_path(self) -> bool:
         return "/assets/vendor/pyodide-" in self.path
+
+    def _revalidates(self) -> bool:
+        """Whether the request asks the server although the browser may hold a fresh copy."""
+        asked = self.headers.get("Cache-Control", "") + self.headers.get("Pragma", "")
+        conditional = self.headers.get("If-Modified-Since") or self.headers.get("If-None-Match")
+        return bool(conditional) or "max-age=0" in asked or "no-cache" in asked
 
     def _broken_file(self) -> str | None:
         """The FILE_BREAKS action for this request's file, if the breakage names it."""
@@ -113,6 +121,10 @@ class Handler(NotFoundPages, http.server.SimpleHTTPRequestHandler):
         if self._runtime_path() and self.breakage != "none":
             if self.breakage == "no-runtime":
                 self.send_error(404, "runtime removed for a test")
+                return None
+            if self.path.endswith(".wasm") and self.breakage == "stall-revalidation" and self._revalidates():
+                time.sleep(HANG_S)  # the request was accepted; no answer comes
+                self.close_connection = True
                 return None
             if self.path.endswith(".wasm") and self.breakage in ("slow-runtime", "stall-runtime"):
                 time.sleep(3 if self.breakage == "slow-runtime" else 60)  # a slow or a stuck network

@@ -51,13 +51,14 @@ def make_release(site_dir: Path, target: Path, mark: str) -> str:
 
 
 class Switch:
-    """A server at one address whose site is one release, then another (``to(dir)``); ``stop()``."""
+    """A server at one address whose site is one release, then another (``to(dir)``); ``stop()``.
+    ``breakage``: as site_scripts/build/serve.py's."""
 
-    def __init__(self, root: Path, first: Path):
+    def __init__(self, root: Path, first: Path, breakage: str = "none"):
         self.link = root / "current"
         self.switches = 0
         self._point(first)
-        self.server, self.url = serve_in_thread(self.link, port=0)
+        self.server, self.url = serve_in_thread(self.link, port=0, breakage=breakage)
         self.up = True
 
     def _point(self, target: Path) -> None:

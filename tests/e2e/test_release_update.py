@@ -148,6 +148,29 @@ def test_offline_after_the_update_still_works(switch, ctx):
     wait_status(page, BOARD, "Α1-Α3xΒ3")
 
 
+def test_reload_is_not_held_back_by_the_old_worker_still_keeping_the_runtime(releases, ctx):
+    """The old release's worker is still downloading the runtime for offline use (here: its request
+    for the .wasm gets no answer) when the reader presses Reload: the new release takes over and the
+    page reloads at once all the same (Chromium lets a waiting worker take over only once the old
+    one has finished what it is doing: CI, one run in several, waited over 30 s)."""
+    root, found = releases
+    s = Switch(root, found["A"][0], breakage="stall-revalidation")
+    try:
+        page = new_page(ctx)
+        open_controlled(page, s.url, found["A"][1])
+        s.to(found["B"][0])
+        page.reload()
+        wait_live(page, BOARD)
+        accept_new_release(page, found["B"][1])
+        assert one_release(page, found) == "B"
+        click_square(page, BOARD, 0)
+        click_square(page, BOARD, 16)
+        wait_status(page, BOARD, "Α1-Α3xΒ3")
+        assert page.errors == []
+    finally:
+        s.stop()
+
+
 def reload_during_hand_over(page):
     """Reload while the notice's own reload may be starting (which then cancels this one): either
     way a load must finish."""

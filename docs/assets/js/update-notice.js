@@ -48,6 +48,7 @@ async function reloadWithNewRelease() {
   const reg = await navigator.serviceWorker.getRegistration();
   if (!reg?.waiting) return location.reload();
   navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
+  navigator.serviceWorker.controller?.postMessage({ type: "hand-over" }); // the old worker stops keeping files
   reg.waiting.postMessage({ type: "skip-waiting" });
 }
 
