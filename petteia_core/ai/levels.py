@@ -125,8 +125,10 @@ def for_ruleset(level: Level, ruleset: str) -> Level:
 NODE_COST = {"classic": 0.75, "vagi": 1.9, "poleis": 1.1, "tournament": 2.8,
              # Ludus latrunculorum, set from ``python -m site_scripts.bench.latrunculi_speed`` (level 5's worst
              # move near 1 s in CPython): Kowalski's open boards of slides, Schädler's jump chains
-             # (every landing binds and frees) cost the most per node.
-             "latrunculi-quintana": 1.1, "latrunculi-kowalski": 1.6, "latrunculi-kowalski-11x10": 1.9,
+             # (every landing binds and frees) cost the most per node. Kowalski 11x10 from its Pyodide
+             # run (latrunculi_speed_pyodide.mjs --capped --positions 15): at 1.9 the worst move took
+             # 2.5 s; at 2.4 about 2.0 s (mean 1.3 s), 12 of 15 positions still searched 3 plies deep.
+             "latrunculi-quintana": 1.1, "latrunculi-kowalski": 1.6, "latrunculi-kowalski-11x10": 2.4,
              "latrunculi-bell": 1.0, "latrunculi-bell-7x8": 1.0, "latrunculi-piso": 1.0,
              "latrunculi-schaedler": 3.5, "latrunculi-schaedler-1994": 4.5}
 
