@@ -221,6 +221,37 @@ def puzzle_wrong_then_right(d, web, lang="en"):
     return {}
 
 
+def latrunculi_puzzle_chain(d, web):
+    """#30: a Ludus latrunculorum puzzle in the trainer (Schädler 1994, a binding jump chain), chosen
+    by its address, solved by tapping the chain landing square by landing square; after each move
+    of the solution the worker's position is the engine's and the board draws every counter."""
+    puzzle = next(p for p in sorted(load_puzzles("latrunculi-schaedler-1994"), key=lambda p: p.id)
+                  if "jump chain" in p.themes)
+    fig = "figure#trainer-board"
+    d.new_page()
+    d.goto(web.start() + f"puzzles/#id={puzzle.id}")
+    wait(d, "(id) => window.__petteiaTrainer?.current?.id === id && document.querySelector('figure#trainer-board.is-live')",
+         puzzle.id, timeout=LOAD_S, what="the trainer's puzzle is live")
+    g = Game(puzzle.ruleset, puzzle.position)
+    for ply, written in enumerate(puzzle.solution):
+        if ply % 2 == 0:  # the solver's move; the trainer plays the reply
+            m = parse_move(written, g.position)
+            tap(d, square(fig, m.frm))
+            for sq in [*m.path, m.to]:
+                wait(d, "(s) => document.querySelector(s)", f"{fig} g.fx [data-sq='{sq}']", what=f"landing square {sq}")
+                tap(d, square(fig, sq))
+            if d.js("(to) => window.__petteiaTrainer.board.view?.via?.at(-1) === to", m.to):
+                tap(d, square(fig, m.to))  # the chain could go on: stop here
+        g.play(written)
+        wait(d, "(pos) => window.__petteiaTrainer.board.state.position === pos", g.position.to_string(),
+             what=f"the position after {written}")
+    wait_text(d, ".trainer-status", "Solved!")
+    drawn = count(d, f"{fig} svg g.pieces g.piece")
+    assert drawn == (g.position.occ[0] | g.position.occ[1]).bit_count(), drawn
+    no_errors(d)
+    return {}
+
+
 def kubeia_puzzle_roll(d, web, lang="en"):
     """#34 (1): a Kubeia puzzle shows its roll, in the goal and as dice (the trainer showed neither,
     and in Kubeia the roll decides how far a piece may go)."""
@@ -599,6 +630,7 @@ SCENARIOS = {
     for f in (
         capture_and_undo,
         latrunculi_chain,
+        latrunculi_puzzle_chain,
         puzzle_wrong_then_right,
         kubeia_puzzle_roll,
         refused_piece_says_why,
