@@ -139,6 +139,10 @@ class FirefoxDriver:
     def errors(self):
         return self._call("errors")
 
+    def screenshot(self, path):
+        """The page's viewport as a PNG at ``path``."""
+        self._call("screenshot", path=str(path))
+
     def close(self):
         try:
             self._call("close", timeout=30)
@@ -268,6 +272,10 @@ class WebKitDriver:
 
     def errors(self):
         return self._driver.execute_script("return window.__engineErrors || [];")
+
+    def screenshot(self, path):
+        """The page's viewport as a PNG at ``path``."""
+        self._driver.save_screenshot(str(path))
 
     def close(self):
         try:

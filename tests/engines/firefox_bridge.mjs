@@ -59,6 +59,10 @@ const commands = {
   async select({ selector, value }) {
     return await page.select(selector, value);
   },
+  async screenshot({ path }) {
+    await page.screenshot({ path });
+    return path;
+  },
   async errors() {
     return errors;
   },
