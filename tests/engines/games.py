@@ -17,10 +17,11 @@ import random
 import time
 
 from play_checks import AGREEMENT_JS, TRACE_SCRIPT
+from petteia_core.options import LATRUNCULI
 from scenarios import LOAD_S, THINK_S, no_errors, tap, wait
 
 PLIES = 30
-ALL = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim", "latrunculi-schaedler-1994", "latrunculi-bell"]
+ALL = ["classic", "vagi", "poleis", "tournament", "kubeia", "duodecim", *LATRUNCULI]  # every reconstruction
 # Each engine's share in `make test`.
 SHARE = {"firefox": ["classic", "duodecim"], "webkit": ["poleis", "kubeia"]}
 
