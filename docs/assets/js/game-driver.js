@@ -127,11 +127,17 @@ export class GameDriver {
     this.pending = move;
     this.lock(); // until start(): Python takes over from the position reached
     await this.view.playLocally(move, { dragged });
+    // Python may have taken the move over while it was drawn (start() clears `pending`): its state
+    // is then shown and spoken, and the early words would come after it, in place of its own.
+    const overtaken = () => this.pending !== move;
+    if (overtaken()) return;
     const status = answer?.status ?? f.ends?.[move.text] ?? f.status.replace("{move}", move.text);
     if (answer?.reply) {
       const [rf, rt, rc, text] = answer.reply;
       await sleep(reducedMotion() ? 0 : 300);
+      if (overtaken()) return;
       await this.view.playLocally({ from: rf, to: rt, captures: rc, text });
+      if (overtaken()) return;
     }
     this.host.say(status, "info");
     this.host.announce(status);
