@@ -19,8 +19,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 JS = ROOT / "docs" / "assets" / "js"
 
-#: ``import … from "./x.js"``, ``export … from "./x.js"`` and ``import "./x.js"`` (relative only).
-_STATIC = re.compile(r'^\s*(?:import|export)\s(?:[^;"\']*?\sfrom\s*)?["\'](\.{1,2}/[^"\']+)["\']', re.M)
+#: ``import … from "./x.js"``, ``export … from "./x.js"`` and ``import "./x.js"`` (relative only;
+#: not ``import()``), also inside a minified line.
+_STATIC = re.compile(r"""(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}/[^"']+)["']""")
 
 #: What every page with a board imports first, then what a page's kind adds (by the root element
 #: petteia.js looks for).
@@ -37,17 +38,21 @@ def static_imports(entry: str, js_dir: Path = JS) -> list[str]:
 
 @lru_cache(maxsize=None)
 def _closure(entry: str, js_dir: Path) -> frozenset[str]:
+    """module_closure of ``js_dir``'s ``entry``, once a build (every page asks for the same few)."""
+    return module_closure(js_dir.parent, posixpath.join("js", entry))
+
+
+def module_closure(root: Path, rel: str) -> frozenset[str]:
+    """``rel`` (a path under ``root``) and every module it imports statically, directly or not,
+    as paths under ``root``; files that do not exist are left out (a catalog not built yet)."""
     seen: set[str] = set()
-    todo = [posixpath.normpath(posixpath.join("js", entry))]
+    todo = [posixpath.normpath(rel)]
     while todo:
         rel = todo.pop()
-        if rel in seen:
+        if rel in seen or not (root / rel).is_file():
             continue
-        path = js_dir.parent / rel
-        if not path.is_file():
-            continue  # a generated file (the English catalog): preloaded only if built
         seen.add(rel)
-        text = path.read_text(encoding="utf-8")
+        text = (root / rel).read_text(encoding="utf-8")
         todo += [posixpath.normpath(posixpath.join(posixpath.dirname(rel), m)) for m in _STATIC.findall(text)]
     return frozenset(seen)
 

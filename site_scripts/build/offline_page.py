@@ -8,19 +8,18 @@ need, when it installs, and shows the one of the language of the address asked f
 from __future__ import annotations
 
 import html
-import posixpath
 import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
 from site_scripts.build.language_page import languages, page_from_home
+from site_scripts.build.module_preload import module_closure
 from site_scripts.build.page_words import page_words
 
 PAGE = "offline.html"
 LISTS_STORED = ("assets/js/offline-stored.js",)  # fills <div id="petteia-stored-pages"> with links
 _LOCAL = re.compile(r'(?:href|src)="([^"#?]+)"')
 HEADING_ID = "you-are-offline"
-_IMPORT = re.compile(r"""(?:^|[;\s])(?:import|export)\s*(?:[\w*{}\s,$]*?\sfrom\s*)?["'](\.{1,2}/[^"']+)["']""")
 
 
 def text_of(lang: str, base: str) -> str:
@@ -78,21 +77,11 @@ def files_it_needs(site_dir: Path, site_url: str | None) -> list[str]:
                 found.append(rel)
     # The module that lists the stored pages, which petteia.js imports on demand, and each
     # language's catalog, which i18n.js imports for a page of that language (import(), which
-    # _IMPORT does not follow).
+    # module_closure does not follow).
     catalogs = [f"assets/vendor/catalog-{lang}.mjs" for lang in pages(site_dir) if lang != "en"]
     for rel in [*LISTS_STORED, *catalogs]:
         if (site_dir / rel).is_file() and rel not in found:
             found.append(rel)
     for rel in [f for f in found if f.endswith(".js")]:
-        _add_imports(site_dir, rel, found)
+        found += sorted(module_closure(site_dir, rel) - set(found))  # the modules it imports, and theirs
     return found
-
-
-def _add_imports(site_dir: Path, rel: str, found: list[str]) -> None:
-    """Add the JavaScript modules ``rel`` imports (and theirs) to ``found``."""
-    text = (site_dir / rel).read_text(encoding="utf-8")
-    for spec in _IMPORT.findall(text):
-        dep = posixpath.normpath(posixpath.join(posixpath.dirname(rel), spec))
-        if dep not in found and (site_dir / dep).is_file():
-            found.append(dep)
-            _add_imports(site_dir, dep, found)
