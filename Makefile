@@ -164,9 +164,9 @@ bench-ai: node_modules/.installed $(VENV)/.installed
 
 # The rules lab's self-play statistics (issue #15): docs/lab/selfplay.json, committed; the build only
 # reads it. Resumable (build/lab/*.jsonl). --jobs 2, or --scheduler local:N or tcp://HOST:8786 for a Dask
-# cluster (the extra petteia_core[lab], pinned in requirements.txt). The research run of issue #32:
-# LAB_ARGS="--games 500 --level 4 --compare-level 3 --scheduler local:2", about 7 hours of CPU (measured).
-LAB_ARGS ?= --games 40 --level 2 --compare-level 1
+# cluster (the extra petteia_core[lab], pinned in requirements.txt). The default is the page's research run
+# (issue #32; its CPU time is on the page); LAB_ARGS="--games 40 --level 2 --out /tmp/small.json" for a quick one.
+LAB_ARGS ?= --games 400 --level 3 --compare-level 2 --jobs 2
 lab-data: $(VENV)/.installed
 	mkdir -p build/lab
 	nice -n 19 $(PY) -m site_scripts.generate.lab_data $(LAB_ARGS) 2>&1 | tee -a build/lab/run.log

@@ -1,7 +1,7 @@
 """The lab's throughput (issue #32): games a minute for one process, ``--jobs N`` and a local Dask
 cluster of N workers, on the same small table, in one run (so the machine's load is alike).
 
-Every backend plays the whole table of site_scripts/generate/lab_data.py (the eight custodian variants and
+Every backend plays the whole table of site_scripts/generate/lab_data.py (every variant of its table and
 Duodecim) at ``--level`` with ``--games`` per variant and no log; the three must give the same games
 (checked), and each prints its wall-clock time, the CPU seconds of its games and games a minute.
 The CPU seconds a game at ``--level`` costs, per variant, is what an estimate of a bigger run needs.

@@ -191,8 +191,10 @@ def levels_table(data: dict[str, Any], words=ENGLISH) -> str:
 def about(data: dict[str, Any], words=ENGLISH) -> str:
     _ = words.gettext
     minutes = data["cpu_seconds"] / 60
-    extra = (", " + _("and the five named rulesets once more at level {level}").format(level=data["compare_level"])
-             if data.get("compare_level") else "")
+    named = len(data.get("comparison", []))
+    extra = (", " + words.ngettext("and the {count} named ruleset once more at level {level}",
+                                   "and the {count} named rulesets once more at level {level}", named).format(
+        count=named, level=data["compare_level"]) if data.get("compare_level") and named else "")
     games, plies = data["games_per_variant"], data["max_plies"]
     return " ".join([
         words.ngettext("Each set of rules below was played **{games} time** by the computer against itself, both "

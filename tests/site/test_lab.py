@@ -103,3 +103,35 @@ def test_the_race_game_and_moving_first_have_their_sections():
         assert "| The first player's opening roll |" in md and f"**{data['race']['games']} times**" in md
     assert md.count("| Rules | Games someone won |") == 1
     assert "not in this run" in lab_page.race({**data, "race": None})
+
+
+def test_the_run_is_described_with_its_own_numbers_in_every_language():
+    """The sentence on the run counts the rulesets played again at the comparison level (it once said
+    "five" when there were thirteen)."""
+    from site_scripts.build.page_words import page_words
+
+    data = lab_page.load()
+    named = len(data["comparison"])
+    english = lab_page.about(data)
+    assert f"**{data['games_per_variant']} times**" in english and f"**level {data['level']}**" in english
+    assert f"the {named} named rulesets once more at level {data['compare_level']}" in english
+    for lang in ("it", "uk"):
+        text = lab_page.about(data, page_words(lang))
+        assert str(named) in text and str(data["games_per_variant"]) in text and "{" not in text
+    assert "named" not in lab_page.about({**data, "comparison": []})
+
+
+def test_the_written_findings_name_the_run_they_were_read_from():
+    """The findings are prose, written from one run: each language's page names that run's level and
+    games, so a regenerated data file with other figures fails here until the prose is read again."""
+    data = lab_page.load()
+    level, games = data["level"], data["games_per_variant"]
+    patterns = {
+        "index.md": r"both sides at level (\d+), (\d+) games each",
+        "index.it.md": r"entrambe le parti al livello (\d+), (\d+) partite per regolamento",
+        "index.uk.md": r"обидві сторони на рівні (\d+), по (\d+) партій",
+    }
+    for name, pattern in patterns.items():
+        text = " ".join((PAGE.parent / name).read_text(encoding="utf-8").split())
+        found = re.findall(pattern, text)
+        assert found == [(str(level), str(games))], (name, found)
