@@ -192,9 +192,11 @@ def about(data: dict[str, Any], words=ENGLISH) -> str:
     _ = words.gettext
     minutes = data["cpu_seconds"] / 60
     named = len(data.get("comparison", []))
-    extra = (", " + words.ngettext("and the {count} named ruleset once more at level {level}",
-                                   "and the {count} named rulesets once more at level {level}", named).format(
-        count=named, level=data["compare_level"]) if data.get("compare_level") and named else "")
+    extra = ""
+    if data.get("compare_level") and named:
+        extra = ", " + words.ngettext("and the {count} named ruleset once more at level {level}",
+                                      "and the {count} named rulesets once more at level {level}",
+                                      named).format(count=named, level=data["compare_level"])
     games, plies = data["games_per_variant"], data["max_plies"]
     return " ".join([
         words.ngettext("Each set of rules below was played **{games} time** by the computer against itself, both "
